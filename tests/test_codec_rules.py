@@ -294,12 +294,17 @@ def test_the_required_fields_are_checked_before_the_optional_ones(pkg: ModuleTyp
 
 
 class Reads(dict[str, Any]):
-    """A wire object that records the keys a parser reads."""
+    """A wire object that records the keys a parser reads (the parsers copy a ``dict``
+    subclass; the test below lets this one through as it is)."""
 
     def __init__(self, **items: Any) -> None:
         super().__init__(items)
         self.read: list[str] = []
         self.iterated = 0  # how many times its keys were gone through (the unknown keys' test)
+
+    def __getitem__(self, key: str) -> Any:
+        self.read.append(key)
+        return super().__getitem__(key)
 
     def get(self, key: str, default: Any = None) -> Any:
         self.read.append(key)
@@ -310,9 +315,12 @@ class Reads(dict[str, Any]):
         return super().__iter__()
 
 
-def test_an_object_of_its_required_keys_alone_reads_nothing_else(pkg: ModuleType) -> None:
+def test_an_object_of_its_required_keys_alone_reads_nothing_else(
+    pkg: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """An object that holds its required keys and nothing else (most messages) is parsed
     without looking for the optional ones; one more key and they are read."""
+    monkeypatch.setattr(sys.modules[f"{pkg.__name__}._runtime"], "as_dict", lambda value: value)
     alone = Reads(a="x", b="y")
     assert pkg.to_wire(pkg.from_wire("Counted", alone)) == {"a": "x", "b": "y"}
     assert alone.read == ["a", "b"]
@@ -329,6 +337,25 @@ def test_an_object_of_its_required_keys_alone_reads_nothing_else(pkg: ModuleType
     assert (pair.read, pair.iterated) == (["a", "b"], 0)
     with pytest.raises(pkg.WireError, match="unexpected properties"):
         pkg.from_wire("Pair", Reads(a="x", b="y", c="z"))
+
+
+class Defaulting(dict[str, Any]):
+    """A ``dict`` whose lookups of a missing key add it."""
+
+    def __missing__(self, key: str) -> str:
+        self[key] = "made up"
+        return "made up"
+
+
+def test_a_dict_subclass_is_read_as_the_plain_dict_it_holds(pkg: ModuleType) -> None:
+    """Its own lookups never run: a missing key stays missing, and the value is unchanged."""
+    value = Defaulting(a="x")
+    with pytest.raises(pkg.WireError, match="missing required property 'b'"):
+        pkg.from_wire("Counted", value)
+    assert value == {"a": "x"}
+    assert pkg.to_wire(pkg.from_wire("Counted", Defaulting(a="x", b="y"))) == {"a": "x", "b": "y"}
+    with pytest.raises(pkg.WireError, match="expected an object, got an array"):
+        pkg.from_wire("Counted", ["a", "b"])
 
 
 @pytest.mark.parametrize("fixture", ["pkg", "envelope"])

@@ -324,9 +324,10 @@ def field_lines(model: Model, field: Field, var: str) -> list[str]:
         ]
     if field.required:
         return [
-            f"{var} = data.get({key}, _MISSING)",
-            f"if {var} is _MISSING:",
-            f"{INDENT}raise _rt.missing(data, {key})",
+            "try:",
+            f"{INDENT}{var} = data[{key}]",
+            "except KeyError:",
+            f"{INDENT}raise _rt.missing(data, {key}) from None",
             *body,
         ]
     if nullable is not None:
@@ -357,10 +358,7 @@ def class_parse_lines(
     again by its ``method`` (its ``_BY_METHOD``), once every field has parsed.
     """
     cls = obj.class_name
-    lines = [
-        "if not isinstance(data, dict):",
-        f"{INDENT}raise _rt.mismatch(data, '', 'an object')",
-    ]
+    lines = ["if type(data) is not dict:", f"{INDENT}data = _rt.as_dict(data)"]
     keeps_rest = obj.payload_field is not None
     known = keys_name(obj)
     if keeps_rest:
@@ -415,7 +413,7 @@ def class_parse_lines(
     if setters:
         comma = "," if len(setters) == 1 else ""
         lines.append(f"{', '.join(setters)}{comma} = {setters_name(obj)}")
-    lines.append(f"instance = object.__new__({cls})")
+    lines.append(f"instance = _new({cls})")
     lines.extend(
         f"{setter}(instance, {value})" for setter, value in zip(setters, values, strict=True)
     )

@@ -36,6 +36,9 @@ from ._runtime import STRICT as _STRICT
 from ._runtime import TOLERANT as _TOLERANT
 from ._runtime import UNSET, JSONValue, Mode, Unset, WireError
 
+# Every parser builds its instance with this, then sets its slots one by one.
+_new: Final = object.__new__
+
 __all__ = [
     "UNSET",
     "AgentAuthCapabilities",
@@ -264,11 +267,12 @@ _TOOL_CALL_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_tool_call_update(data: Any, mode: Mode) -> ToolCallUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("toolCallId", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "toolCallId")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["toolCallId"]
+    except KeyError:
+        raise _rt.missing(data, "toolCallId") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/toolCallId")
     if len(data) != _TOOL_CALL_UPDATE_REQUIRED_COUNT:
@@ -406,7 +410,7 @@ def _parse_tool_call_update(data: Any, mode: Mode) -> ToolCallUpdate:
         v1 = v2 = v3 = v4 = v5 = v6 = v7 = v8 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9 = _TOOL_CALL_UPDATE_SETTERS
-    instance = object.__new__(ToolCallUpdate)
+    instance = _new(ToolCallUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -533,11 +537,12 @@ _CONTENT_REQUIRED_COUNT: Final = 1
 
 
 def _parse_content(data: Any, mode: Mode) -> Content:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("content", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "content")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["content"]
+    except KeyError:
+        raise _rt.missing(data, "content") from None
     try:
         v0 = _parse_content_block(v0, mode)
     except WireError as error:
@@ -557,7 +562,7 @@ def _parse_content(data: Any, mode: Mode) -> Content:
         v1 = UNSET
         extra = {}
     s0, s1, s2 = _CONTENT_SETTERS
-    instance = object.__new__(Content)
+    instance = _new(Content)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -596,16 +601,18 @@ _CONTENT_TOOL_CALL_CONTENT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_content_tool_call_content(data: Any, mode: Mode) -> ContentToolCallContent:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if v0 != "content":
         raise _rt.not_const(v0, "content", "/type")
-    v1 = data.get("content", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "content")
+    try:
+        v1 = data["content"]
+    except KeyError:
+        raise _rt.missing(data, "content") from None
     try:
         v1 = _parse_content_block(v1, mode)
     except WireError as error:
@@ -629,7 +636,7 @@ def _parse_content_tool_call_content(data: Any, mode: Mode) -> ContentToolCallCo
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _CONTENT_TOOL_CALL_CONTENT_SETTERS
-    instance = object.__new__(ContentToolCallContent)
+    instance = _new(ContentToolCallContent)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -696,16 +703,18 @@ _DIFF_REQUIRED_COUNT: Final = 2
 
 
 def _parse_diff(data: Any, mode: Mode) -> Diff:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("path", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "path")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["path"]
+    except KeyError:
+        raise _rt.missing(data, "path") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/path")
-    v2 = data.get("newText", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "newText")
+    try:
+        v2 = data["newText"]
+    except KeyError:
+        raise _rt.missing(data, "newText") from None
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/newText")
     if len(data) != _DIFF_REQUIRED_COUNT:
@@ -732,7 +741,7 @@ def _parse_diff(data: Any, mode: Mode) -> Diff:
         v1 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _DIFF_SETTERS
-    instance = object.__new__(Diff)
+    instance = _new(Diff)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -779,21 +788,24 @@ _DIFF_TOOL_CALL_CONTENT_REQUIRED_COUNT: Final = 3
 
 
 def _parse_diff_tool_call_content(data: Any, mode: Mode) -> DiffToolCallContent:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if v0 != "diff":
         raise _rt.not_const(v0, "diff", "/type")
-    v1 = data.get("path", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "path")
+    try:
+        v1 = data["path"]
+    except KeyError:
+        raise _rt.missing(data, "path") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/path")
-    v3 = data.get("newText", _MISSING)
-    if v3 is _MISSING:
-        raise _rt.missing(data, "newText")
+    try:
+        v3 = data["newText"]
+    except KeyError:
+        raise _rt.missing(data, "newText") from None
     if not isinstance(v3, str):
         raise _rt.mismatch(v3, "/newText")
     if len(data) != _DIFF_TOOL_CALL_CONTENT_REQUIRED_COUNT:
@@ -824,7 +836,7 @@ def _parse_diff_tool_call_content(data: Any, mode: Mode) -> DiffToolCallContent:
         v2 = v4 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5 = _DIFF_TOOL_CALL_CONTENT_SETTERS
-    instance = object.__new__(DiffToolCallContent)
+    instance = _new(DiffToolCallContent)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -886,11 +898,12 @@ _TERMINAL_REQUIRED_COUNT: Final = 1
 
 
 def _parse_terminal(data: Any, mode: Mode) -> Terminal:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("terminalId", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "terminalId")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["terminalId"]
+    except KeyError:
+        raise _rt.missing(data, "terminalId") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/terminalId")
     if len(data) != _TERMINAL_REQUIRED_COUNT:
@@ -910,7 +923,7 @@ def _parse_terminal(data: Any, mode: Mode) -> Terminal:
         v1 = UNSET
         extra = {}
     s0, s1, s2 = _TERMINAL_SETTERS
-    instance = object.__new__(Terminal)
+    instance = _new(Terminal)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -956,16 +969,18 @@ _TERMINAL_TOOL_CALL_CONTENT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_terminal_tool_call_content(data: Any, mode: Mode) -> TerminalToolCallContent:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if v0 != "terminal":
         raise _rt.not_const(v0, "terminal", "/type")
-    v1 = data.get("terminalId", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "terminalId")
+    try:
+        v1 = data["terminalId"]
+    except KeyError:
+        raise _rt.missing(data, "terminalId") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/terminalId")
     if len(data) != _TERMINAL_TOOL_CALL_CONTENT_REQUIRED_COUNT:
@@ -987,7 +1002,7 @@ def _parse_terminal_tool_call_content(data: Any, mode: Mode) -> TerminalToolCall
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _TERMINAL_TOOL_CALL_CONTENT_SETTERS
-    instance = object.__new__(TerminalToolCallContent)
+    instance = _new(TerminalToolCallContent)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -1059,11 +1074,12 @@ _TEXT_CONTENT_REQUIRED_COUNT: Final = 1
 
 
 def _parse_text_content(data: Any, mode: Mode) -> TextContent:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v1 = data.get("text", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "text")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v1 = data["text"]
+    except KeyError:
+        raise _rt.missing(data, "text") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/text")
     if len(data) != _TEXT_CONTENT_REQUIRED_COUNT:
@@ -1093,7 +1109,7 @@ def _parse_text_content(data: Any, mode: Mode) -> TextContent:
         v0 = v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _TEXT_CONTENT_SETTERS
-    instance = object.__new__(TextContent)
+    instance = _new(TextContent)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -1141,16 +1157,18 @@ _TEXT_CONTENT_BLOCK_REQUIRED_COUNT: Final = 2
 
 
 def _parse_text_content_block(data: Any, mode: Mode) -> TextContentBlock:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if v0 != "text":
         raise _rt.not_const(v0, "text", "/type")
-    v2 = data.get("text", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "text")
+    try:
+        v2 = data["text"]
+    except KeyError:
+        raise _rt.missing(data, "text") from None
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/text")
     if len(data) != _TEXT_CONTENT_BLOCK_REQUIRED_COUNT:
@@ -1180,7 +1198,7 @@ def _parse_text_content_block(data: Any, mode: Mode) -> TextContentBlock:
         v1 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _TEXT_CONTENT_BLOCK_SETTERS
-    instance = object.__new__(TextContentBlock)
+    instance = _new(TextContentBlock)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -1250,16 +1268,18 @@ _IMAGE_CONTENT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_image_content(data: Any, mode: Mode) -> ImageContent:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v1 = data.get("data", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "data")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v1 = data["data"]
+    except KeyError:
+        raise _rt.missing(data, "data") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/data")
-    v2 = data.get("mimeType", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "mimeType")
+    try:
+        v2 = data["mimeType"]
+    except KeyError:
+        raise _rt.missing(data, "mimeType") from None
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/mimeType")
     if len(data) != _IMAGE_CONTENT_REQUIRED_COUNT:
@@ -1298,7 +1318,7 @@ def _parse_image_content(data: Any, mode: Mode) -> ImageContent:
         v0 = v3 = v4 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5 = _IMAGE_CONTENT_SETTERS
-    instance = object.__new__(ImageContent)
+    instance = _new(ImageContent)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -1353,21 +1373,24 @@ _IMAGE_CONTENT_BLOCK_REQUIRED_COUNT: Final = 3
 
 
 def _parse_image_content_block(data: Any, mode: Mode) -> ImageContentBlock:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if v0 != "image":
         raise _rt.not_const(v0, "image", "/type")
-    v2 = data.get("data", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "data")
+    try:
+        v2 = data["data"]
+    except KeyError:
+        raise _rt.missing(data, "data") from None
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/data")
-    v3 = data.get("mimeType", _MISSING)
-    if v3 is _MISSING:
-        raise _rt.missing(data, "mimeType")
+    try:
+        v3 = data["mimeType"]
+    except KeyError:
+        raise _rt.missing(data, "mimeType") from None
     if not isinstance(v3, str):
         raise _rt.mismatch(v3, "/mimeType")
     if len(data) != _IMAGE_CONTENT_BLOCK_REQUIRED_COUNT:
@@ -1406,7 +1429,7 @@ def _parse_image_content_block(data: Any, mode: Mode) -> ImageContentBlock:
         v1 = v4 = v5 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5, s6 = _IMAGE_CONTENT_BLOCK_SETTERS
-    instance = object.__new__(ImageContentBlock)
+    instance = _new(ImageContentBlock)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -1479,16 +1502,18 @@ _AUDIO_CONTENT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_audio_content(data: Any, mode: Mode) -> AudioContent:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v1 = data.get("data", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "data")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v1 = data["data"]
+    except KeyError:
+        raise _rt.missing(data, "data") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/data")
-    v2 = data.get("mimeType", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "mimeType")
+    try:
+        v2 = data["mimeType"]
+    except KeyError:
+        raise _rt.missing(data, "mimeType") from None
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/mimeType")
     if len(data) != _AUDIO_CONTENT_REQUIRED_COUNT:
@@ -1518,7 +1543,7 @@ def _parse_audio_content(data: Any, mode: Mode) -> AudioContent:
         v0 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _AUDIO_CONTENT_SETTERS
-    instance = object.__new__(AudioContent)
+    instance = _new(AudioContent)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -1569,21 +1594,24 @@ _AUDIO_CONTENT_BLOCK_REQUIRED_COUNT: Final = 3
 
 
 def _parse_audio_content_block(data: Any, mode: Mode) -> AudioContentBlock:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if v0 != "audio":
         raise _rt.not_const(v0, "audio", "/type")
-    v2 = data.get("data", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "data")
+    try:
+        v2 = data["data"]
+    except KeyError:
+        raise _rt.missing(data, "data") from None
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/data")
-    v3 = data.get("mimeType", _MISSING)
-    if v3 is _MISSING:
-        raise _rt.missing(data, "mimeType")
+    try:
+        v3 = data["mimeType"]
+    except KeyError:
+        raise _rt.missing(data, "mimeType") from None
     if not isinstance(v3, str):
         raise _rt.mismatch(v3, "/mimeType")
     if len(data) != _AUDIO_CONTENT_BLOCK_REQUIRED_COUNT:
@@ -1613,7 +1641,7 @@ def _parse_audio_content_block(data: Any, mode: Mode) -> AudioContentBlock:
         v1 = v4 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5 = _AUDIO_CONTENT_BLOCK_SETTERS
-    instance = object.__new__(AudioContentBlock)
+    instance = _new(AudioContentBlock)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -1703,16 +1731,18 @@ _RESOURCE_LINK_REQUIRED_COUNT: Final = 2
 
 
 def _parse_resource_link(data: Any, mode: Mode) -> ResourceLink:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v3 = data.get("name", _MISSING)
-    if v3 is _MISSING:
-        raise _rt.missing(data, "name")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v3 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
     if not isinstance(v3, str):
         raise _rt.mismatch(v3, "/name")
-    v6 = data.get("uri", _MISSING)
-    if v6 is _MISSING:
-        raise _rt.missing(data, "uri")
+    try:
+        v6 = data["uri"]
+    except KeyError:
+        raise _rt.missing(data, "uri") from None
     if not isinstance(v6, str):
         raise _rt.mismatch(v6, "/uri")
     if len(data) != _RESOURCE_LINK_REQUIRED_COUNT:
@@ -1778,7 +1808,7 @@ def _parse_resource_link(data: Any, mode: Mode) -> ResourceLink:
         v0 = v1 = v2 = v4 = v5 = v7 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7, s8 = _RESOURCE_LINK_SETTERS
-    instance = object.__new__(ResourceLink)
+    instance = _new(ResourceLink)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -1867,21 +1897,24 @@ _RESOURCE_LINK_CONTENT_BLOCK_REQUIRED_COUNT: Final = 3
 def _parse_resource_link_content_block(
     data: Any, mode: Mode
 ) -> ResourceLinkContentBlock:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if v0 != "resource_link":
         raise _rt.not_const(v0, "resource_link", "/type")
-    v4 = data.get("name", _MISSING)
-    if v4 is _MISSING:
-        raise _rt.missing(data, "name")
+    try:
+        v4 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
     if not isinstance(v4, str):
         raise _rt.mismatch(v4, "/name")
-    v7 = data.get("uri", _MISSING)
-    if v7 is _MISSING:
-        raise _rt.missing(data, "uri")
+    try:
+        v7 = data["uri"]
+    except KeyError:
+        raise _rt.missing(data, "uri") from None
     if not isinstance(v7, str):
         raise _rt.mismatch(v7, "/uri")
     if len(data) != _RESOURCE_LINK_CONTENT_BLOCK_REQUIRED_COUNT:
@@ -1947,7 +1980,7 @@ def _parse_resource_link_content_block(
         v1 = v2 = v3 = v5 = v6 = v8 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9 = _RESOURCE_LINK_CONTENT_BLOCK_SETTERS
-    instance = object.__new__(ResourceLinkContentBlock)
+    instance = _new(ResourceLinkContentBlock)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -2026,11 +2059,12 @@ _EMBEDDED_RESOURCE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_embedded_resource(data: Any, mode: Mode) -> EmbeddedResource:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v1 = data.get("resource", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "resource")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v1 = data["resource"]
+    except KeyError:
+        raise _rt.missing(data, "resource") from None
     try:
         v1 = _rt.first_of(
             v1,
@@ -2069,7 +2103,7 @@ def _parse_embedded_resource(data: Any, mode: Mode) -> EmbeddedResource:
         v0 = v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _EMBEDDED_RESOURCE_SETTERS
-    instance = object.__new__(EmbeddedResource)
+    instance = _new(EmbeddedResource)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -2121,16 +2155,18 @@ _RESOURCE_CONTENT_BLOCK_REQUIRED_COUNT: Final = 2
 
 
 def _parse_resource_content_block(data: Any, mode: Mode) -> ResourceContentBlock:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if v0 != "resource":
         raise _rt.not_const(v0, "resource", "/type")
-    v2 = data.get("resource", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "resource")
+    try:
+        v2 = data["resource"]
+    except KeyError:
+        raise _rt.missing(data, "resource") from None
     try:
         v2 = _rt.first_of(
             v2,
@@ -2169,7 +2205,7 @@ def _parse_resource_content_block(data: Any, mode: Mode) -> ResourceContentBlock
         v1 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _RESOURCE_CONTENT_BLOCK_SETTERS
-    instance = object.__new__(ResourceContentBlock)
+    instance = _new(ResourceContentBlock)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -2263,8 +2299,8 @@ _ANNOTATIONS_KEYS: Final = frozenset({"_meta", "audience", "lastModified", "prio
 
 
 def _parse_annotations(data: Any, mode: Mode) -> Annotations:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -2319,7 +2355,7 @@ def _parse_annotations(data: Any, mode: Mode) -> Annotations:
         v0 = v1 = v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _ANNOTATIONS_SETTERS
-    instance = object.__new__(Annotations)
+    instance = _new(Annotations)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -2392,16 +2428,18 @@ _TEXT_RESOURCE_CONTENTS_REQUIRED_COUNT: Final = 2
 
 
 def _parse_text_resource_contents(data: Any, mode: Mode) -> TextResourceContents:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v1 = data.get("text", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "text")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v1 = data["text"]
+    except KeyError:
+        raise _rt.missing(data, "text") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/text")
-    v2 = data.get("uri", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "uri")
+    try:
+        v2 = data["uri"]
+    except KeyError:
+        raise _rt.missing(data, "uri") from None
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/uri")
     if len(data) != _TEXT_RESOURCE_CONTENTS_REQUIRED_COUNT:
@@ -2432,7 +2470,7 @@ def _parse_text_resource_contents(data: Any, mode: Mode) -> TextResourceContents
         v0 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _TEXT_RESOURCE_CONTENTS_SETTERS
-    instance = object.__new__(TextResourceContents)
+    instance = _new(TextResourceContents)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -2494,16 +2532,18 @@ _BLOB_RESOURCE_CONTENTS_REQUIRED_COUNT: Final = 2
 
 
 def _parse_blob_resource_contents(data: Any, mode: Mode) -> BlobResourceContents:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("blob", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "blob")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["blob"]
+    except KeyError:
+        raise _rt.missing(data, "blob") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/blob")
-    v2 = data.get("uri", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "uri")
+    try:
+        v2 = data["uri"]
+    except KeyError:
+        raise _rt.missing(data, "uri") from None
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/uri")
     if len(data) != _BLOB_RESOURCE_CONTENTS_REQUIRED_COUNT:
@@ -2534,7 +2574,7 @@ def _parse_blob_resource_contents(data: Any, mode: Mode) -> BlobResourceContents
         v1 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _BLOB_RESOURCE_CONTENTS_SETTERS
-    instance = object.__new__(BlobResourceContents)
+    instance = _new(BlobResourceContents)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -2608,11 +2648,12 @@ _TOOL_CALL_LOCATION_REQUIRED_COUNT: Final = 1
 
 
 def _parse_tool_call_location(data: Any, mode: Mode) -> ToolCallLocation:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("path", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "path")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["path"]
+    except KeyError:
+        raise _rt.missing(data, "path") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/path")
     if len(data) != _TOOL_CALL_LOCATION_REQUIRED_COUNT:
@@ -2643,7 +2684,7 @@ def _parse_tool_call_location(data: Any, mode: Mode) -> ToolCallLocation:
         v1 = v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _TOOL_CALL_LOCATION_SETTERS
-    instance = object.__new__(ToolCallLocation)
+    instance = _new(ToolCallLocation)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -2736,11 +2777,12 @@ _INITIALIZE_RESPONSE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_initialize_response(data: Any, mode: Mode) -> InitializeResponse:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("protocolVersion", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "protocolVersion")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["protocolVersion"]
+    except KeyError:
+        raise _rt.missing(data, "protocolVersion") from None
     if type(v0) is not int:
         v0 = _rt.to_int(v0, "/protocolVersion")
     if len(data) != _INITIALIZE_RESPONSE_REQUIRED_COUNT:
@@ -2801,7 +2843,7 @@ def _parse_initialize_response(data: Any, mode: Mode) -> InitializeResponse:
         v3 = v4 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5 = _INITIALIZE_RESPONSE_SETTERS
-    instance = object.__new__(InitializeResponse)
+    instance = _new(InitializeResponse)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -2926,8 +2968,8 @@ _AGENT_CAPABILITIES_KEYS: Final = frozenset(
 
 
 def _parse_agent_capabilities(data: Any, mode: Mode) -> AgentCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -2999,7 +3041,7 @@ def _parse_agent_capabilities(data: Any, mode: Mode) -> AgentCapabilities:
         v5 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5, s6 = _AGENT_CAPABILITIES_SETTERS
-    instance = object.__new__(AgentCapabilities)
+    instance = _new(AgentCapabilities)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -3102,8 +3144,8 @@ _PROMPT_CAPABILITIES_KEYS: Final = frozenset(
 
 
 def _parse_prompt_capabilities(data: Any, mode: Mode) -> PromptCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -3157,7 +3199,7 @@ def _parse_prompt_capabilities(data: Any, mode: Mode) -> PromptCapabilities:
         v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _PROMPT_CAPABILITIES_SETTERS
-    instance = object.__new__(PromptCapabilities)
+    instance = _new(PromptCapabilities)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -3224,8 +3266,8 @@ _MCP_CAPABILITIES_KEYS: Final = frozenset({"_meta", "http", "sse"})
 
 
 def _parse_mcp_capabilities(data: Any, mode: Mode) -> McpCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -3268,7 +3310,7 @@ def _parse_mcp_capabilities(data: Any, mode: Mode) -> McpCapabilities:
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _MCP_CAPABILITIES_SETTERS
-    instance = object.__new__(McpCapabilities)
+    instance = _new(McpCapabilities)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -3388,8 +3430,8 @@ _SESSION_CAPABILITIES_KEYS: Final = frozenset(
 
 
 def _parse_session_capabilities(data: Any, mode: Mode) -> SessionCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -3449,7 +3491,7 @@ def _parse_session_capabilities(data: Any, mode: Mode) -> SessionCapabilities:
         v0 = v1 = v2 = v3 = v4 = v5 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5, s6 = _SESSION_CAPABILITIES_SETTERS
-    instance = object.__new__(SessionCapabilities)
+    instance = _new(SessionCapabilities)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -3513,8 +3555,8 @@ _SESSION_LIST_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
 def _parse_session_list_capabilities(data: Any, mode: Mode) -> SessionListCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -3534,7 +3576,7 @@ def _parse_session_list_capabilities(data: Any, mode: Mode) -> SessionListCapabi
         v0 = UNSET
         extra = {}
     s0, s1 = _SESSION_LIST_CAPABILITIES_SETTERS
-    instance = object.__new__(SessionListCapabilities)
+    instance = _new(SessionListCapabilities)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -3588,8 +3630,8 @@ _SESSION_DELETE_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_session_delete_capabilities(
     data: Any, mode: Mode
 ) -> SessionDeleteCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -3609,7 +3651,7 @@ def _parse_session_delete_capabilities(
         v0 = UNSET
         extra = {}
     s0, s1 = _SESSION_DELETE_CAPABILITIES_SETTERS
-    instance = object.__new__(SessionDeleteCapabilities)
+    instance = _new(SessionDeleteCapabilities)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -3666,8 +3708,8 @@ _SESSION_ADDITIONAL_DIRECTORIES_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_session_additional_directories_capabilities(
     data: Any, mode: Mode
 ) -> SessionAdditionalDirectoriesCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -3687,7 +3729,7 @@ def _parse_session_additional_directories_capabilities(
         v0 = UNSET
         extra = {}
     s0, s1 = _SESSION_ADDITIONAL_DIRECTORIES_CAPABILITIES_SETTERS
-    instance = object.__new__(SessionAdditionalDirectoriesCapabilities)
+    instance = _new(SessionAdditionalDirectoriesCapabilities)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -3740,8 +3782,8 @@ _SESSION_RESUME_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_session_resume_capabilities(
     data: Any, mode: Mode
 ) -> SessionResumeCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -3761,7 +3803,7 @@ def _parse_session_resume_capabilities(
         v0 = UNSET
         extra = {}
     s0, s1 = _SESSION_RESUME_CAPABILITIES_SETTERS
-    instance = object.__new__(SessionResumeCapabilities)
+    instance = _new(SessionResumeCapabilities)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -3814,8 +3856,8 @@ _SESSION_CLOSE_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_session_close_capabilities(
     data: Any, mode: Mode
 ) -> SessionCloseCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -3835,7 +3877,7 @@ def _parse_session_close_capabilities(
         v0 = UNSET
         extra = {}
     s0, s1 = _SESSION_CLOSE_CAPABILITIES_SETTERS
-    instance = object.__new__(SessionCloseCapabilities)
+    instance = _new(SessionCloseCapabilities)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -3892,8 +3934,8 @@ _AGENT_AUTH_CAPABILITIES_KEYS: Final = frozenset({"_meta", "logout"})
 
 
 def _parse_agent_auth_capabilities(data: Any, mode: Mode) -> AgentAuthCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -3921,7 +3963,7 @@ def _parse_agent_auth_capabilities(data: Any, mode: Mode) -> AgentAuthCapabiliti
         v0 = v1 = UNSET
         extra = {}
     s0, s1, s2 = _AGENT_AUTH_CAPABILITIES_SETTERS
-    instance = object.__new__(AgentAuthCapabilities)
+    instance = _new(AgentAuthCapabilities)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -3973,8 +4015,8 @@ _LOGOUT_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
 def _parse_logout_capabilities(data: Any, mode: Mode) -> LogoutCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -3994,7 +4036,7 @@ def _parse_logout_capabilities(data: Any, mode: Mode) -> LogoutCapabilities:
         v0 = UNSET
         extra = {}
     s0, s1 = _LOGOUT_CAPABILITIES_SETTERS
-    instance = object.__new__(LogoutCapabilities)
+    instance = _new(LogoutCapabilities)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -4081,16 +4123,18 @@ _AUTH_METHOD_TERMINAL_REQUIRED_COUNT: Final = 2
 
 
 def _parse_auth_method_terminal(data: Any, mode: Mode) -> AuthMethodTerminal:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("id", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "id")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["id"]
+    except KeyError:
+        raise _rt.missing(data, "id") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/id")
-    v1 = data.get("name", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "name")
+    try:
+        v1 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/name")
     if len(data) != _AUTH_METHOD_TERMINAL_REQUIRED_COUNT:
@@ -4152,7 +4196,7 @@ def _parse_auth_method_terminal(data: Any, mode: Mode) -> AuthMethodTerminal:
         v3 = v4 = None
         extra = {}
     s0, s1, s2, s3, s4, s5, s6 = _AUTH_METHOD_TERMINAL_SETTERS
-    instance = object.__new__(AuthMethodTerminal)
+    instance = _new(AuthMethodTerminal)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -4214,21 +4258,24 @@ _TERMINAL_AUTH_METHOD_REQUIRED_COUNT: Final = 3
 
 
 def _parse_terminal_auth_method(data: Any, mode: Mode) -> TerminalAuthMethod:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if v0 != "terminal":
         raise _rt.not_const(v0, "terminal", "/type")
-    v1 = data.get("id", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "id")
+    try:
+        v1 = data["id"]
+    except KeyError:
+        raise _rt.missing(data, "id") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/id")
-    v2 = data.get("name", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "name")
+    try:
+        v2 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/name")
     if len(data) != _TERMINAL_AUTH_METHOD_REQUIRED_COUNT:
@@ -4290,7 +4337,7 @@ def _parse_terminal_auth_method(data: Any, mode: Mode) -> TerminalAuthMethod:
         v4 = v5 = None
         extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7 = _TERMINAL_AUTH_METHOD_SETTERS
-    instance = object.__new__(TerminalAuthMethod)
+    instance = _new(TerminalAuthMethod)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -4372,16 +4419,18 @@ _AUTH_METHOD_AGENT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_auth_method_agent(data: Any, mode: Mode) -> AuthMethodAgent:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("id", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "id")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["id"]
+    except KeyError:
+        raise _rt.missing(data, "id") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/id")
-    v1 = data.get("name", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "name")
+    try:
+        v1 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/name")
     if len(data) != _AUTH_METHOD_AGENT_REQUIRED_COUNT:
@@ -4412,7 +4461,7 @@ def _parse_auth_method_agent(data: Any, mode: Mode) -> AuthMethodAgent:
         v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _AUTH_METHOD_AGENT_SETTERS
-    instance = object.__new__(AuthMethodAgent)
+    instance = _new(AuthMethodAgent)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -4494,16 +4543,18 @@ _IMPLEMENTATION_REQUIRED_COUNT: Final = 2
 
 
 def _parse_implementation(data: Any, mode: Mode) -> Implementation:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("name", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "name")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/name")
-    v2 = data.get("version", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "version")
+    try:
+        v2 = data["version"]
+    except KeyError:
+        raise _rt.missing(data, "version") from None
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/version")
     if len(data) != _IMPLEMENTATION_REQUIRED_COUNT:
@@ -4534,7 +4585,7 @@ def _parse_implementation(data: Any, mode: Mode) -> Implementation:
         v1 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _IMPLEMENTATION_SETTERS
-    instance = object.__new__(Implementation)
+    instance = _new(Implementation)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -4588,16 +4639,18 @@ _SESSION_CONFIG_SELECT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_session_config_select(data: Any, mode: Mode) -> SessionConfigSelect:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("currentValue", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "currentValue")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["currentValue"]
+    except KeyError:
+        raise _rt.missing(data, "currentValue") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/currentValue")
-    v1 = data.get("options", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "options")
+    try:
+        v1 = data["options"]
+    except KeyError:
+        raise _rt.missing(data, "options") from None
     try:
         v1 = _rt.first_of(
             v1,
@@ -4623,7 +4676,7 @@ def _parse_session_config_select(data: Any, mode: Mode) -> SessionConfigSelect:
     else:  # the required keys alone
         extra = {}
     s0, s1, s2 = _SESSION_CONFIG_SELECT_SETTERS
-    instance = object.__new__(SessionConfigSelect)
+    instance = _new(SessionConfigSelect)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -4705,21 +4758,24 @@ _SELECT_SESSION_CONFIG_OPTION_REQUIRED_COUNT: Final = 5
 def _parse_select_session_config_option(
     data: Any, mode: Mode
 ) -> SelectSessionConfigOption:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if v0 != "select":
         raise _rt.not_const(v0, "select", "/type")
-    v1 = data.get("currentValue", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "currentValue")
+    try:
+        v1 = data["currentValue"]
+    except KeyError:
+        raise _rt.missing(data, "currentValue") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/currentValue")
-    v2 = data.get("options", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "options")
+    try:
+        v2 = data["options"]
+    except KeyError:
+        raise _rt.missing(data, "options") from None
     try:
         v2 = _rt.first_of(
             v2,
@@ -4735,14 +4791,16 @@ def _parse_select_session_config_option(
         )
     except WireError as error:
         raise _rt.within(error, "/options") from None
-    v3 = data.get("id", _MISSING)
-    if v3 is _MISSING:
-        raise _rt.missing(data, "id")
+    try:
+        v3 = data["id"]
+    except KeyError:
+        raise _rt.missing(data, "id") from None
     if not isinstance(v3, str):
         raise _rt.mismatch(v3, "/id")
-    v4 = data.get("name", _MISSING)
-    if v4 is _MISSING:
-        raise _rt.missing(data, "name")
+    try:
+        v4 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
     if not isinstance(v4, str):
         raise _rt.mismatch(v4, "/name")
     if len(data) != _SELECT_SESSION_CONFIG_OPTION_REQUIRED_COUNT:
@@ -4782,7 +4840,7 @@ def _parse_select_session_config_option(
         v5 = v6 = v7 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7, s8 = _SELECT_SESSION_CONFIG_OPTION_SETTERS
-    instance = object.__new__(SelectSessionConfigOption)
+    instance = _new(SelectSessionConfigOption)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -4837,11 +4895,12 @@ _SESSION_CONFIG_BOOLEAN_REQUIRED_COUNT: Final = 1
 
 
 def _parse_session_config_boolean(data: Any, mode: Mode) -> SessionConfigBoolean:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("currentValue", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "currentValue")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["currentValue"]
+    except KeyError:
+        raise _rt.missing(data, "currentValue") from None
     if v0 is not True and v0 is not False:
         raise _rt.mismatch(v0, "/currentValue", "a boolean")
     if len(data) != _SESSION_CONFIG_BOOLEAN_REQUIRED_COUNT:
@@ -4854,7 +4913,7 @@ def _parse_session_config_boolean(data: Any, mode: Mode) -> SessionConfigBoolean
     else:  # the required keys alone
         extra = {}
     s0, s1 = _SESSION_CONFIG_BOOLEAN_SETTERS
-    instance = object.__new__(SessionConfigBoolean)
+    instance = _new(SessionConfigBoolean)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -4925,26 +4984,30 @@ _BOOLEAN_SESSION_CONFIG_OPTION_REQUIRED_COUNT: Final = 4
 def _parse_boolean_session_config_option(
     data: Any, mode: Mode
 ) -> BooleanSessionConfigOption:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if v0 != "boolean":
         raise _rt.not_const(v0, "boolean", "/type")
-    v1 = data.get("currentValue", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "currentValue")
+    try:
+        v1 = data["currentValue"]
+    except KeyError:
+        raise _rt.missing(data, "currentValue") from None
     if v1 is not True and v1 is not False:
         raise _rt.mismatch(v1, "/currentValue", "a boolean")
-    v2 = data.get("id", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "id")
+    try:
+        v2 = data["id"]
+    except KeyError:
+        raise _rt.missing(data, "id") from None
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/id")
-    v3 = data.get("name", _MISSING)
-    if v3 is _MISSING:
-        raise _rt.missing(data, "name")
+    try:
+        v3 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
     if not isinstance(v3, str):
         raise _rt.mismatch(v3, "/name")
     if len(data) != _BOOLEAN_SESSION_CONFIG_OPTION_REQUIRED_COUNT:
@@ -4984,7 +5047,7 @@ def _parse_boolean_session_config_option(
         v4 = v5 = v6 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7 = _BOOLEAN_SESSION_CONFIG_OPTION_SETTERS
-    instance = object.__new__(BooleanSessionConfigOption)
+    instance = _new(BooleanSessionConfigOption)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -5098,16 +5161,18 @@ _SESSION_CONFIG_SELECT_OPTION_REQUIRED_COUNT: Final = 2
 def _parse_session_config_select_option(
     data: Any, mode: Mode
 ) -> SessionConfigSelectOption:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("value", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "value")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["value"]
+    except KeyError:
+        raise _rt.missing(data, "value") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/value")
-    v1 = data.get("name", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "name")
+    try:
+        v1 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/name")
     if len(data) != _SESSION_CONFIG_SELECT_OPTION_REQUIRED_COUNT:
@@ -5138,7 +5203,7 @@ def _parse_session_config_select_option(
         v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _SESSION_CONFIG_SELECT_OPTION_SETTERS
-    instance = object.__new__(SessionConfigSelectOption)
+    instance = _new(SessionConfigSelectOption)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -5204,21 +5269,24 @@ _SESSION_CONFIG_SELECT_GROUP_REQUIRED_COUNT: Final = 3
 def _parse_session_config_select_group(
     data: Any, mode: Mode
 ) -> SessionConfigSelectGroup:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("group", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "group")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["group"]
+    except KeyError:
+        raise _rt.missing(data, "group") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/group")
-    v1 = data.get("name", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "name")
+    try:
+        v1 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/name")
-    v2 = data.get("options", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "options")
+    try:
+        v2 = data["options"]
+    except KeyError:
+        raise _rt.missing(data, "options") from None
     try:
         if not isinstance(v2, list):
             raise _rt.mismatch(v2, "", "an array")
@@ -5254,7 +5322,7 @@ def _parse_session_config_select_group(
         v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _SESSION_CONFIG_SELECT_GROUP_SETTERS
-    instance = object.__new__(SessionConfigSelectGroup)
+    instance = _new(SessionConfigSelectGroup)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -5330,16 +5398,18 @@ _SESSION_NOTIFICATION_REQUIRED_COUNT: Final = 2
 
 
 def _parse_session_notification(data: Any, mode: Mode) -> SessionNotification:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionId", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionId")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionId"]
+    except KeyError:
+        raise _rt.missing(data, "sessionId") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/sessionId")
-    v1 = data.get("update", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "update")
+    try:
+        v1 = data["update"]
+    except KeyError:
+        raise _rt.missing(data, "update") from None
     try:
         v1 = _parse_session_update(v1, mode)
     except WireError as error:
@@ -5363,7 +5433,7 @@ def _parse_session_notification(data: Any, mode: Mode) -> SessionNotification:
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _SESSION_NOTIFICATION_SETTERS
-    instance = object.__new__(SessionNotification)
+    instance = _new(SessionNotification)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -5425,11 +5495,12 @@ _CONTENT_CHUNK_REQUIRED_COUNT: Final = 1
 
 
 def _parse_content_chunk(data: Any, mode: Mode) -> ContentChunk:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("content", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "content")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["content"]
+    except KeyError:
+        raise _rt.missing(data, "content") from None
     try:
         v0 = _parse_content_block(v0, mode)
     except WireError as error:
@@ -5462,7 +5533,7 @@ def _parse_content_chunk(data: Any, mode: Mode) -> ContentChunk:
         v1 = v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _CONTENT_CHUNK_SETTERS
-    instance = object.__new__(ContentChunk)
+    instance = _new(ContentChunk)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -5512,16 +5583,18 @@ _USER_MESSAGE_CHUNK_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 def _parse_user_message_chunk_session_update(
     data: Any, mode: Mode
 ) -> UserMessageChunkSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "user_message_chunk":
         raise _rt.not_const(v0, "user_message_chunk", "/sessionUpdate")
-    v1 = data.get("content", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "content")
+    try:
+        v1 = data["content"]
+    except KeyError:
+        raise _rt.missing(data, "content") from None
     try:
         v1 = _parse_content_block(v1, mode)
     except WireError as error:
@@ -5554,7 +5627,7 @@ def _parse_user_message_chunk_session_update(
         v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _USER_MESSAGE_CHUNK_SESSION_UPDATE_SETTERS
-    instance = object.__new__(UserMessageChunkSessionUpdate)
+    instance = _new(UserMessageChunkSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -5605,16 +5678,18 @@ _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 def _parse_agent_message_chunk_session_update(
     data: Any, mode: Mode
 ) -> AgentMessageChunkSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "agent_message_chunk":
         raise _rt.not_const(v0, "agent_message_chunk", "/sessionUpdate")
-    v1 = data.get("content", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "content")
+    try:
+        v1 = data["content"]
+    except KeyError:
+        raise _rt.missing(data, "content") from None
     try:
         v1 = _parse_content_block(v1, mode)
     except WireError as error:
@@ -5647,7 +5722,7 @@ def _parse_agent_message_chunk_session_update(
         v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_SETTERS
-    instance = object.__new__(AgentMessageChunkSessionUpdate)
+    instance = _new(AgentMessageChunkSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -5698,16 +5773,18 @@ _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 def _parse_agent_thought_chunk_session_update(
     data: Any, mode: Mode
 ) -> AgentThoughtChunkSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "agent_thought_chunk":
         raise _rt.not_const(v0, "agent_thought_chunk", "/sessionUpdate")
-    v1 = data.get("content", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "content")
+    try:
+        v1 = data["content"]
+    except KeyError:
+        raise _rt.missing(data, "content") from None
     try:
         v1 = _parse_content_block(v1, mode)
     except WireError as error:
@@ -5740,7 +5817,7 @@ def _parse_agent_thought_chunk_session_update(
         v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_SETTERS
-    instance = object.__new__(AgentThoughtChunkSessionUpdate)
+    instance = _new(AgentThoughtChunkSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -5852,16 +5929,18 @@ _TOOL_CALL_REQUIRED_COUNT: Final = 2
 
 
 def _parse_tool_call(data: Any, mode: Mode) -> ToolCall:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("toolCallId", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "toolCallId")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["toolCallId"]
+    except KeyError:
+        raise _rt.missing(data, "toolCallId") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/toolCallId")
-    v1 = data.get("title", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "title")
+    try:
+        v1 = data["title"]
+    except KeyError:
+        raise _rt.missing(data, "title") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/title")
     if len(data) != _TOOL_CALL_REQUIRED_COUNT:
@@ -5999,7 +6078,7 @@ def _parse_tool_call(data: Any, mode: Mode) -> ToolCall:
         v6 = v7 = v8 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9 = _TOOL_CALL_SETTERS
-    instance = object.__new__(ToolCall)
+    instance = _new(ToolCall)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -6091,21 +6170,24 @@ _TOOL_CALL_SESSION_UPDATE_REQUIRED_COUNT: Final = 3
 
 
 def _parse_tool_call_session_update(data: Any, mode: Mode) -> ToolCallSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "tool_call":
         raise _rt.not_const(v0, "tool_call", "/sessionUpdate")
-    v1 = data.get("toolCallId", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "toolCallId")
+    try:
+        v1 = data["toolCallId"]
+    except KeyError:
+        raise _rt.missing(data, "toolCallId") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/toolCallId")
-    v2 = data.get("title", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "title")
+    try:
+        v2 = data["title"]
+    except KeyError:
+        raise _rt.missing(data, "title") from None
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/title")
     if len(data) != _TOOL_CALL_SESSION_UPDATE_REQUIRED_COUNT:
@@ -6243,7 +6325,7 @@ def _parse_tool_call_session_update(data: Any, mode: Mode) -> ToolCallSessionUpd
         v7 = v8 = v9 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10 = _TOOL_CALL_SESSION_UPDATE_SETTERS
-    instance = object.__new__(ToolCallSessionUpdate)
+    instance = _new(ToolCallSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -6341,16 +6423,18 @@ _TOOL_CALL_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 def _parse_tool_call_update_session_update(
     data: Any, mode: Mode
 ) -> ToolCallUpdateSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "tool_call_update":
         raise _rt.not_const(v0, "tool_call_update", "/sessionUpdate")
-    v1 = data.get("toolCallId", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "toolCallId")
+    try:
+        v1 = data["toolCallId"]
+    except KeyError:
+        raise _rt.missing(data, "toolCallId") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/toolCallId")
     if len(data) != _TOOL_CALL_UPDATE_SESSION_UPDATE_REQUIRED_COUNT:
@@ -6490,7 +6574,7 @@ def _parse_tool_call_update_session_update(
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10 = (
         _TOOL_CALL_UPDATE_SESSION_UPDATE_SETTERS
     )
-    instance = object.__new__(ToolCallUpdateSessionUpdate)
+    instance = _new(ToolCallUpdateSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -6575,11 +6659,12 @@ _PLAN_REQUIRED_COUNT: Final = 1
 
 
 def _parse_plan(data: Any, mode: Mode) -> Plan:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("entries", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "entries")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["entries"]
+    except KeyError:
+        raise _rt.missing(data, "entries") from None
     try:
         if not isinstance(v0, list):
             raise _rt.mismatch(v0, "", "an array")
@@ -6611,7 +6696,7 @@ def _parse_plan(data: Any, mode: Mode) -> Plan:
         v1 = UNSET
         extra = {}
     s0, s1, s2 = _PLAN_SETTERS
-    instance = object.__new__(Plan)
+    instance = _new(Plan)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -6654,16 +6739,18 @@ _PLAN_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_plan_session_update(data: Any, mode: Mode) -> PlanSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "plan":
         raise _rt.not_const(v0, "plan", "/sessionUpdate")
-    v1 = data.get("entries", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "entries")
+    try:
+        v1 = data["entries"]
+    except KeyError:
+        raise _rt.missing(data, "entries") from None
     try:
         if not isinstance(v1, list):
             raise _rt.mismatch(v1, "", "an array")
@@ -6699,7 +6786,7 @@ def _parse_plan_session_update(data: Any, mode: Mode) -> PlanSessionUpdate:
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _PLAN_SESSION_UPDATE_SETTERS
-    instance = object.__new__(PlanSessionUpdate)
+    instance = _new(PlanSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -6754,11 +6841,12 @@ _AVAILABLE_COMMANDS_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_available_commands_update(data: Any, mode: Mode) -> AvailableCommandsUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("availableCommands", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "availableCommands")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["availableCommands"]
+    except KeyError:
+        raise _rt.missing(data, "availableCommands") from None
     try:
         if not isinstance(v0, list):
             raise _rt.mismatch(v0, "", "an array")
@@ -6794,7 +6882,7 @@ def _parse_available_commands_update(data: Any, mode: Mode) -> AvailableCommands
         v1 = UNSET
         extra = {}
     s0, s1, s2 = _AVAILABLE_COMMANDS_UPDATE_SETTERS
-    instance = object.__new__(AvailableCommandsUpdate)
+    instance = _new(AvailableCommandsUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -6840,16 +6928,18 @@ _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 def _parse_available_commands_update_session_update(
     data: Any, mode: Mode
 ) -> AvailableCommandsUpdateSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "available_commands_update":
         raise _rt.not_const(v0, "available_commands_update", "/sessionUpdate")
-    v1 = data.get("availableCommands", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "availableCommands")
+    try:
+        v1 = data["availableCommands"]
+    except KeyError:
+        raise _rt.missing(data, "availableCommands") from None
     try:
         if not isinstance(v1, list):
             raise _rt.mismatch(v1, "", "an array")
@@ -6885,7 +6975,7 @@ def _parse_available_commands_update_session_update(
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_SETTERS
-    instance = object.__new__(AvailableCommandsUpdateSessionUpdate)
+    instance = _new(AvailableCommandsUpdateSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -6942,11 +7032,12 @@ _CURRENT_MODE_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_current_mode_update(data: Any, mode: Mode) -> CurrentModeUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("currentModeId", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "currentModeId")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["currentModeId"]
+    except KeyError:
+        raise _rt.missing(data, "currentModeId") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/currentModeId")
     if len(data) != _CURRENT_MODE_UPDATE_REQUIRED_COUNT:
@@ -6968,7 +7059,7 @@ def _parse_current_mode_update(data: Any, mode: Mode) -> CurrentModeUpdate:
         v1 = UNSET
         extra = {}
     s0, s1, s2 = _CURRENT_MODE_UPDATE_SETTERS
-    instance = object.__new__(CurrentModeUpdate)
+    instance = _new(CurrentModeUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -7018,16 +7109,18 @@ _CURRENT_MODE_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 def _parse_current_mode_update_session_update(
     data: Any, mode: Mode
 ) -> CurrentModeUpdateSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "current_mode_update":
         raise _rt.not_const(v0, "current_mode_update", "/sessionUpdate")
-    v1 = data.get("currentModeId", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "currentModeId")
+    try:
+        v1 = data["currentModeId"]
+    except KeyError:
+        raise _rt.missing(data, "currentModeId") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/currentModeId")
     if len(data) != _CURRENT_MODE_UPDATE_SESSION_UPDATE_REQUIRED_COUNT:
@@ -7049,7 +7142,7 @@ def _parse_current_mode_update_session_update(
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _CURRENT_MODE_UPDATE_SESSION_UPDATE_SETTERS
-    instance = object.__new__(CurrentModeUpdateSessionUpdate)
+    instance = _new(CurrentModeUpdateSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -7104,11 +7197,12 @@ _CONFIG_OPTION_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_config_option_update(data: Any, mode: Mode) -> ConfigOptionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("configOptions", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "configOptions")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["configOptions"]
+    except KeyError:
+        raise _rt.missing(data, "configOptions") from None
     try:
         if not isinstance(v0, list):
             raise _rt.mismatch(v0, "", "an array")
@@ -7144,7 +7238,7 @@ def _parse_config_option_update(data: Any, mode: Mode) -> ConfigOptionUpdate:
         v1 = UNSET
         extra = {}
     s0, s1, s2 = _CONFIG_OPTION_UPDATE_SETTERS
-    instance = object.__new__(ConfigOptionUpdate)
+    instance = _new(ConfigOptionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -7190,16 +7284,18 @@ _CONFIG_OPTION_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 def _parse_config_option_update_session_update(
     data: Any, mode: Mode
 ) -> ConfigOptionUpdateSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "config_option_update":
         raise _rt.not_const(v0, "config_option_update", "/sessionUpdate")
-    v1 = data.get("configOptions", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "configOptions")
+    try:
+        v1 = data["configOptions"]
+    except KeyError:
+        raise _rt.missing(data, "configOptions") from None
     try:
         if not isinstance(v1, list):
             raise _rt.mismatch(v1, "", "an array")
@@ -7235,7 +7331,7 @@ def _parse_config_option_update_session_update(
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _CONFIG_OPTION_UPDATE_SESSION_UPDATE_SETTERS
-    instance = object.__new__(ConfigOptionUpdateSessionUpdate)
+    instance = _new(ConfigOptionUpdateSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -7305,8 +7401,8 @@ _SESSION_INFO_UPDATE_KEYS: Final = frozenset({"_meta", "title", "updatedAt"})
 
 
 def _parse_session_info_update(data: Any, mode: Mode) -> SessionInfoUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -7344,7 +7440,7 @@ def _parse_session_info_update(data: Any, mode: Mode) -> SessionInfoUpdate:
         v0 = v1 = v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _SESSION_INFO_UPDATE_SETTERS
-    instance = object.__new__(SessionInfoUpdate)
+    instance = _new(SessionInfoUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -7397,11 +7493,12 @@ _SESSION_INFO_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 1
 def _parse_session_info_update_session_update(
     data: Any, mode: Mode
 ) -> SessionInfoUpdateSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "session_info_update":
         raise _rt.not_const(v0, "session_info_update", "/sessionUpdate")
     if len(data) != _SESSION_INFO_UPDATE_SESSION_UPDATE_REQUIRED_COUNT:
@@ -7441,7 +7538,7 @@ def _parse_session_info_update_session_update(
         v1 = v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _SESSION_INFO_UPDATE_SESSION_UPDATE_SETTERS
-    instance = object.__new__(SessionInfoUpdateSessionUpdate)
+    instance = _new(SessionInfoUpdateSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -7502,16 +7599,18 @@ _USAGE_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_usage_update(data: Any, mode: Mode) -> UsageUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("used", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "used")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["used"]
+    except KeyError:
+        raise _rt.missing(data, "used") from None
     if type(v0) is not int:
         v0 = _rt.to_int(v0, "/used")
-    v1 = data.get("size", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "size")
+    try:
+        v1 = data["size"]
+    except KeyError:
+        raise _rt.missing(data, "size") from None
     if type(v1) is not int:
         v1 = _rt.to_int(v1, "/size")
     if len(data) != _USAGE_UPDATE_REQUIRED_COUNT:
@@ -7541,7 +7640,7 @@ def _parse_usage_update(data: Any, mode: Mode) -> UsageUpdate:
         v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _USAGE_UPDATE_SETTERS
-    instance = object.__new__(UsageUpdate)
+    instance = _new(UsageUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -7593,21 +7692,24 @@ _USAGE_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 3
 def _parse_usage_update_session_update(
     data: Any, mode: Mode
 ) -> UsageUpdateSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "usage_update":
         raise _rt.not_const(v0, "usage_update", "/sessionUpdate")
-    v1 = data.get("used", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "used")
+    try:
+        v1 = data["used"]
+    except KeyError:
+        raise _rt.missing(data, "used") from None
     if type(v1) is not int:
         v1 = _rt.to_int(v1, "/used")
-    v2 = data.get("size", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "size")
+    try:
+        v2 = data["size"]
+    except KeyError:
+        raise _rt.missing(data, "size") from None
     if type(v2) is not int:
         v2 = _rt.to_int(v2, "/size")
     if len(data) != _USAGE_UPDATE_SESSION_UPDATE_REQUIRED_COUNT:
@@ -7637,7 +7739,7 @@ def _parse_usage_update_session_update(
         v3 = v4 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5 = _USAGE_UPDATE_SESSION_UPDATE_SETTERS
-    instance = object.__new__(UsageUpdateSessionUpdate)
+    instance = _new(UsageUpdateSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -7793,11 +7895,12 @@ _PROMPT_SUGGESTIONS_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_prompt_suggestions_update(data: Any, mode: Mode) -> PromptSuggestionsUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("suggestions", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "suggestions")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["suggestions"]
+    except KeyError:
+        raise _rt.missing(data, "suggestions") from None
     try:
         if not isinstance(v0, list):
             raise _rt.mismatch(v0, "", "an array")
@@ -7831,7 +7934,7 @@ def _parse_prompt_suggestions_update(data: Any, mode: Mode) -> PromptSuggestions
         v1 = UNSET
         extra = {}
     s0, s1, s2 = _PROMPT_SUGGESTIONS_UPDATE_SETTERS
-    instance = object.__new__(PromptSuggestionsUpdate)
+    instance = _new(PromptSuggestionsUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -7889,16 +7992,18 @@ _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 def _parse_prompt_suggestions_update_session_update(
     data: Any, mode: Mode
 ) -> PromptSuggestionsUpdateSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "prompt_suggestions_update":
         raise _rt.not_const(v0, "prompt_suggestions_update", "/sessionUpdate")
-    v1 = data.get("suggestions", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "suggestions")
+    try:
+        v1 = data["suggestions"]
+    except KeyError:
+        raise _rt.missing(data, "suggestions") from None
     try:
         if not isinstance(v1, list):
             raise _rt.mismatch(v1, "", "an array")
@@ -7932,7 +8037,7 @@ def _parse_prompt_suggestions_update_session_update(
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_SETTERS
-    instance = object.__new__(PromptSuggestionsUpdateSessionUpdate)
+    instance = _new(PromptSuggestionsUpdateSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -8028,21 +8133,24 @@ _PLAN_ENTRY_REQUIRED_COUNT: Final = 3
 
 
 def _parse_plan_entry(data: Any, mode: Mode) -> PlanEntry:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("content", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "content")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["content"]
+    except KeyError:
+        raise _rt.missing(data, "content") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/content")
-    v1 = data.get("priority", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "priority")
+    try:
+        v1 = data["priority"]
+    except KeyError:
+        raise _rt.missing(data, "priority") from None
     if not isinstance(v1, str) or v1 not in {"high", "medium", "low"}:
         raise _rt.not_one_of(v1, ["high", "medium", "low"], "/priority")
-    v2 = data.get("status", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "status")
+    try:
+        v2 = data["status"]
+    except KeyError:
+        raise _rt.missing(data, "status") from None
     if not isinstance(v2, str) or v2 not in {"pending", "in_progress", "completed"}:
         raise _rt.not_one_of(v2, ["pending", "in_progress", "completed"], "/status")
     if len(data) != _PLAN_ENTRY_REQUIRED_COUNT:
@@ -8064,7 +8172,7 @@ def _parse_plan_entry(data: Any, mode: Mode) -> PlanEntry:
         v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _PLAN_ENTRY_SETTERS
-    instance = object.__new__(PlanEntry)
+    instance = _new(PlanEntry)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -8157,16 +8265,18 @@ _AVAILABLE_COMMAND_REQUIRED_COUNT: Final = 2
 
 
 def _parse_available_command(data: Any, mode: Mode) -> AvailableCommand:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("name", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "name")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/name")
-    v1 = data.get("description", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "description")
+    try:
+        v1 = data["description"]
+    except KeyError:
+        raise _rt.missing(data, "description") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/description")
     if len(data) != _AVAILABLE_COMMAND_REQUIRED_COUNT:
@@ -8196,7 +8306,7 @@ def _parse_available_command(data: Any, mode: Mode) -> AvailableCommand:
         v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _AVAILABLE_COMMAND_SETTERS
-    instance = object.__new__(AvailableCommand)
+    instance = _new(AvailableCommand)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -8255,11 +8365,12 @@ _UNSTRUCTURED_COMMAND_INPUT_REQUIRED_COUNT: Final = 1
 def _parse_unstructured_command_input(
     data: Any, mode: Mode
 ) -> UnstructuredCommandInput:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("hint", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "hint")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["hint"]
+    except KeyError:
+        raise _rt.missing(data, "hint") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/hint")
     if len(data) != _UNSTRUCTURED_COMMAND_INPUT_REQUIRED_COUNT:
@@ -8281,7 +8392,7 @@ def _parse_unstructured_command_input(
         v1 = UNSET
         extra = {}
     s0, s1, s2 = _UNSTRUCTURED_COMMAND_INPUT_SETTERS
-    instance = object.__new__(UnstructuredCommandInput)
+    instance = _new(UnstructuredCommandInput)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -8339,15 +8450,17 @@ _COST_REQUIRED_COUNT: Final = 2
 
 
 def _parse_cost(data: Any, mode: Mode) -> Cost:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("amount", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "amount")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["amount"]
+    except KeyError:
+        raise _rt.missing(data, "amount") from None
     v0 = _rt.to_float(v0, "/amount")
-    v1 = data.get("currency", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "currency")
+    try:
+        v1 = data["currency"]
+    except KeyError:
+        raise _rt.missing(data, "currency") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/currency")
     if len(data) != _COST_REQUIRED_COUNT:
@@ -8365,7 +8478,7 @@ def _parse_cost(data: Any, mode: Mode) -> Cost:
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _COST_SETTERS
-    instance = object.__new__(Cost)
+    instance = _new(Cost)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -8445,11 +8558,12 @@ _INITIALIZE_REQUEST_REQUIRED_COUNT: Final = 1
 
 
 def _parse_initialize_request(data: Any, mode: Mode) -> InitializeRequest:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("protocolVersion", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "protocolVersion")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["protocolVersion"]
+    except KeyError:
+        raise _rt.missing(data, "protocolVersion") from None
     if type(v0) is not int:
         v0 = _rt.to_int(v0, "/protocolVersion")
     if len(data) != _INITIALIZE_REQUEST_REQUIRED_COUNT:
@@ -8490,7 +8604,7 @@ def _parse_initialize_request(data: Any, mode: Mode) -> InitializeRequest:
         v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _INITIALIZE_REQUEST_SETTERS
-    instance = object.__new__(InitializeRequest)
+    instance = _new(InitializeRequest)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -8603,8 +8717,8 @@ _CLIENT_CAPABILITIES_KEYS: Final = frozenset(
 
 
 def _parse_client_capabilities(data: Any, mode: Mode) -> ClientCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -8672,7 +8786,7 @@ def _parse_client_capabilities(data: Any, mode: Mode) -> ClientCapabilities:
         v2 = v4 = v5 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5, s6 = _CLIENT_CAPABILITIES_SETTERS
-    instance = object.__new__(ClientCapabilities)
+    instance = _new(ClientCapabilities)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -8755,8 +8869,8 @@ _FILE_SYSTEM_CAPABILITIES_KEYS: Final = frozenset(
 
 
 def _parse_file_system_capabilities(data: Any, mode: Mode) -> FileSystemCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -8799,7 +8913,7 @@ def _parse_file_system_capabilities(data: Any, mode: Mode) -> FileSystemCapabili
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _FILE_SYSTEM_CAPABILITIES_SETTERS
-    instance = object.__new__(FileSystemCapabilities)
+    instance = _new(FileSystemCapabilities)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -8880,8 +8994,8 @@ _CLIENT_SESSION_CAPABILITIES_KEYS: Final = frozenset(
 def _parse_client_session_capabilities(
     data: Any, mode: Mode
 ) -> ClientSessionCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -8917,7 +9031,7 @@ def _parse_client_session_capabilities(
         v0 = v1 = v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _CLIENT_SESSION_CAPABILITIES_SETTERS
-    instance = object.__new__(ClientSessionCapabilities)
+    instance = _new(ClientSessionCapabilities)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -8980,8 +9094,8 @@ _SESSION_CONFIG_OPTIONS_CAPABILITIES_KEYS: Final = frozenset({"_meta", "boolean"
 def _parse_session_config_options_capabilities(
     data: Any, mode: Mode
 ) -> SessionConfigOptionsCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -9009,7 +9123,7 @@ def _parse_session_config_options_capabilities(
         v0 = v1 = UNSET
         extra = {}
     s0, s1, s2 = _SESSION_CONFIG_OPTIONS_CAPABILITIES_SETTERS
-    instance = object.__new__(SessionConfigOptionsCapabilities)
+    instance = _new(SessionConfigOptionsCapabilities)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -9063,8 +9177,8 @@ _BOOLEAN_CONFIG_OPTION_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_boolean_config_option_capabilities(
     data: Any, mode: Mode
 ) -> BooleanConfigOptionCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -9084,7 +9198,7 @@ def _parse_boolean_config_option_capabilities(
         v0 = UNSET
         extra = {}
     s0, s1 = _BOOLEAN_CONFIG_OPTION_CAPABILITIES_SETTERS
-    instance = object.__new__(BooleanConfigOptionCapabilities)
+    instance = _new(BooleanConfigOptionCapabilities)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -9149,8 +9263,8 @@ _AUTH_CAPABILITIES_KEYS: Final = frozenset({"_meta", "terminal"})
 
 
 def _parse_auth_capabilities(data: Any, mode: Mode) -> AuthCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -9182,7 +9296,7 @@ def _parse_auth_capabilities(data: Any, mode: Mode) -> AuthCapabilities:
         v1 = UNSET
         extra = {}
     s0, s1, s2 = _AUTH_CAPABILITIES_SETTERS
-    instance = object.__new__(AuthCapabilities)
+    instance = _new(AuthCapabilities)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -9251,8 +9365,8 @@ _ELICITATION_CAPABILITIES_KEYS: Final = frozenset({"_meta", "form", "url"})
 
 
 def _parse_elicitation_capabilities(data: Any, mode: Mode) -> ElicitationCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -9288,7 +9402,7 @@ def _parse_elicitation_capabilities(data: Any, mode: Mode) -> ElicitationCapabil
         v0 = v1 = v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _ELICITATION_CAPABILITIES_SETTERS
-    instance = object.__new__(ElicitationCapabilities)
+    instance = _new(ElicitationCapabilities)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -9345,8 +9459,8 @@ _ELICITATION_FORM_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_elicitation_form_capabilities(
     data: Any, mode: Mode
 ) -> ElicitationFormCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -9366,7 +9480,7 @@ def _parse_elicitation_form_capabilities(
         v0 = UNSET
         extra = {}
     s0, s1 = _ELICITATION_FORM_CAPABILITIES_SETTERS
-    instance = object.__new__(ElicitationFormCapabilities)
+    instance = _new(ElicitationFormCapabilities)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -9421,8 +9535,8 @@ _ELICITATION_URL_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_elicitation_url_capabilities(
     data: Any, mode: Mode
 ) -> ElicitationUrlCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -9442,7 +9556,7 @@ def _parse_elicitation_url_capabilities(
         v0 = UNSET
         extra = {}
     s0, s1 = _ELICITATION_URL_CAPABILITIES_SETTERS
-    instance = object.__new__(ElicitationUrlCapabilities)
+    instance = _new(ElicitationUrlCapabilities)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -9520,16 +9634,18 @@ _PROMPT_REQUEST_REQUIRED_COUNT: Final = 2
 
 
 def _parse_prompt_request(data: Any, mode: Mode) -> PromptRequest:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionId", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionId")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionId"]
+    except KeyError:
+        raise _rt.missing(data, "sessionId") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/sessionId")
-    v1 = data.get("prompt", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "prompt")
+    try:
+        v1 = data["prompt"]
+    except KeyError:
+        raise _rt.missing(data, "prompt") from None
     try:
         if not isinstance(v1, list):
             raise _rt.mismatch(v1, "", "an array")
@@ -9561,7 +9677,7 @@ def _parse_prompt_request(data: Any, mode: Mode) -> PromptRequest:
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _PROMPT_REQUEST_SETTERS
-    instance = object.__new__(PromptRequest)
+    instance = _new(PromptRequest)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -9649,11 +9765,12 @@ _PROMPT_SUGGESTION_REQUIRED_COUNT: Final = 1
 
 
 def _parse_prompt_suggestion(data: Any, mode: Mode) -> PromptSuggestion:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("prompt", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "prompt")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["prompt"]
+    except KeyError:
+        raise _rt.missing(data, "prompt") from None
     try:
         if not isinstance(v0, list):
             raise _rt.mismatch(v0, "", "an array")
@@ -9685,7 +9802,7 @@ def _parse_prompt_suggestion(data: Any, mode: Mode) -> PromptSuggestion:
         v1 = UNSET
         extra = {}
     s0, s1, s2 = _PROMPT_SUGGESTION_SETTERS
-    instance = object.__new__(PromptSuggestion)
+    instance = _new(PromptSuggestion)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -9783,8 +9900,8 @@ _PROMPT_SUGGESTIONS_CAPABILITIES_KEYS: Final = frozenset(
 def _parse_prompt_suggestions_capabilities(
     data: Any, mode: Mode
 ) -> PromptSuggestionsCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -9828,7 +9945,7 @@ def _parse_prompt_suggestions_capabilities(
         v0 = v1 = v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _PROMPT_SUGGESTIONS_CAPABILITIES_SETTERS
-    instance = object.__new__(PromptSuggestionsCapabilities)
+    instance = _new(PromptSuggestionsCapabilities)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -9894,8 +10011,8 @@ _PROMPT_SUGGESTIONS_IMAGE_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_prompt_suggestions_image_capabilities(
     data: Any, mode: Mode
 ) -> PromptSuggestionsImageCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -9915,7 +10032,7 @@ def _parse_prompt_suggestions_image_capabilities(
         v0 = UNSET
         extra = {}
     s0, s1 = _PROMPT_SUGGESTIONS_IMAGE_CAPABILITIES_SETTERS
-    instance = object.__new__(PromptSuggestionsImageCapabilities)
+    instance = _new(PromptSuggestionsImageCapabilities)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -9978,8 +10095,8 @@ _PROMPT_SUGGESTIONS_AUDIO_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_prompt_suggestions_audio_capabilities(
     data: Any, mode: Mode
 ) -> PromptSuggestionsAudioCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -9999,7 +10116,7 @@ def _parse_prompt_suggestions_audio_capabilities(
         v0 = UNSET
         extra = {}
     s0, s1 = _PROMPT_SUGGESTIONS_AUDIO_CAPABILITIES_SETTERS
-    instance = object.__new__(PromptSuggestionsAudioCapabilities)
+    instance = _new(PromptSuggestionsAudioCapabilities)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -10062,8 +10179,8 @@ _PROMPT_SUGGESTIONS_EMBEDDED_CONTEXT_CAPABILITIES_KEYS: Final = frozenset({"_met
 def _parse_prompt_suggestions_embedded_context_capabilities(
     data: Any, mode: Mode
 ) -> PromptSuggestionsEmbeddedContextCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -10083,7 +10200,7 @@ def _parse_prompt_suggestions_embedded_context_capabilities(
         v0 = UNSET
         extra = {}
     s0, s1 = _PROMPT_SUGGESTIONS_EMBEDDED_CONTEXT_CAPABILITIES_SETTERS
-    instance = object.__new__(PromptSuggestionsEmbeddedContextCapabilities)
+    instance = _new(PromptSuggestionsEmbeddedContextCapabilities)
     s0(instance, v0)
     s1(instance, extra)
     return instance

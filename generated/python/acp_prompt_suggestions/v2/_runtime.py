@@ -213,6 +213,17 @@ def check_keys(obj: Mapping[Any, object]) -> None:
             raise WireError(ROOT, message)
 
 
+def as_dict(value: object) -> dict[Any, Any]:
+    """Return ``value``, an object that is not a plain ``dict``, as one, or refuse it.
+
+    The parsers read a ``dict`` as ``json.loads`` makes it; a subclass is copied, so
+    that none of its own lookups (a ``__missing__`` that would add a key) runs.
+    """
+    if isinstance(value, dict):
+        return dict(value)
+    raise mismatch(value, ROOT, "an object")
+
+
 def rest(obj: Mapping[Any, JSONValue], known: frozenset[str]) -> dict[str, JSONValue]:
     """Return the keys of ``obj`` the fields do not name, every key checked a string."""
     check_keys(obj)

@@ -36,6 +36,9 @@ from ._runtime import STRICT as _STRICT
 from ._runtime import TOLERANT as _TOLERANT
 from ._runtime import UNSET, JSONValue, Mode, Unset, WireError
 
+# Every parser builds its instance with this, then sets its slots one by one.
+_new: Final = object.__new__
+
 __all__ = [
     "UNSET",
     "AbsolutePath",
@@ -328,11 +331,12 @@ _TOOL_CALL_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_tool_call_update(data: Any, mode: Mode) -> ToolCallUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("toolCallId", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "toolCallId")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["toolCallId"]
+    except KeyError:
+        raise _rt.missing(data, "toolCallId") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/toolCallId")
     if len(data) != _TOOL_CALL_UPDATE_REQUIRED_COUNT:
@@ -437,7 +441,7 @@ def _parse_tool_call_update(data: Any, mode: Mode) -> ToolCallUpdate:
         v1 = v2 = v3 = v4 = v5 = v6 = v7 = v8 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9 = _TOOL_CALL_UPDATE_SETTERS
-    instance = object.__new__(ToolCallUpdate)
+    instance = _new(ToolCallUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -574,11 +578,12 @@ _CONTENT_REQUIRED_COUNT: Final = 1
 
 
 def _parse_content(data: Any, mode: Mode) -> Content:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("content", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "content")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["content"]
+    except KeyError:
+        raise _rt.missing(data, "content") from None
     try:
         v0 = _parse_content_block(v0, mode)
     except WireError as error:
@@ -598,7 +603,7 @@ def _parse_content(data: Any, mode: Mode) -> Content:
         v1 = UNSET
         extra = {}
     s0, s1, s2 = _CONTENT_SETTERS
-    instance = object.__new__(Content)
+    instance = _new(Content)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -637,16 +642,18 @@ _CONTENT_TOOL_CALL_CONTENT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_content_tool_call_content(data: Any, mode: Mode) -> ContentToolCallContent:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if v0 != "content":
         raise _rt.not_const(v0, "content", "/type")
-    v1 = data.get("content", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "content")
+    try:
+        v1 = data["content"]
+    except KeyError:
+        raise _rt.missing(data, "content") from None
     try:
         v1 = _parse_content_block(v1, mode)
     except WireError as error:
@@ -670,7 +677,7 @@ def _parse_content_tool_call_content(data: Any, mode: Mode) -> ContentToolCallCo
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _CONTENT_TOOL_CALL_CONTENT_SETTERS
-    instance = object.__new__(ContentToolCallContent)
+    instance = _new(ContentToolCallContent)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -746,11 +753,12 @@ _DIFF_REQUIRED_COUNT: Final = 1
 
 
 def _parse_diff(data: Any, mode: Mode) -> Diff:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("changes", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "changes")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["changes"]
+    except KeyError:
+        raise _rt.missing(data, "changes") from None
     try:
         if not isinstance(v0, list):
             raise _rt.mismatch(v0, "", "an array")
@@ -788,7 +796,7 @@ def _parse_diff(data: Any, mode: Mode) -> Diff:
         v1 = v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _DIFF_SETTERS
-    instance = object.__new__(Diff)
+    instance = _new(Diff)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -831,16 +839,18 @@ _DIFF_TOOL_CALL_CONTENT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_diff_tool_call_content(data: Any, mode: Mode) -> DiffToolCallContent:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if v0 != "diff":
         raise _rt.not_const(v0, "diff", "/type")
-    v1 = data.get("changes", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "changes")
+    try:
+        v1 = data["changes"]
+    except KeyError:
+        raise _rt.missing(data, "changes") from None
     try:
         if not isinstance(v1, list):
             raise _rt.mismatch(v1, "", "an array")
@@ -882,7 +892,7 @@ def _parse_diff_tool_call_content(data: Any, mode: Mode) -> DiffToolCallContent:
         v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _DIFF_TOOL_CALL_CONTENT_SETTERS
-    instance = object.__new__(DiffToolCallContent)
+    instance = _new(DiffToolCallContent)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -942,11 +952,12 @@ _TERMINAL_REQUIRED_COUNT: Final = 1
 
 
 def _parse_terminal(data: Any, mode: Mode) -> Terminal:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("terminalId", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "terminalId")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["terminalId"]
+    except KeyError:
+        raise _rt.missing(data, "terminalId") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/terminalId")
     if len(data) != _TERMINAL_REQUIRED_COUNT:
@@ -966,7 +977,7 @@ def _parse_terminal(data: Any, mode: Mode) -> Terminal:
         v1 = UNSET
         extra = {}
     s0, s1, s2 = _TERMINAL_SETTERS
-    instance = object.__new__(Terminal)
+    instance = _new(Terminal)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -1005,16 +1016,18 @@ _TERMINAL_TOOL_CALL_CONTENT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_terminal_tool_call_content(data: Any, mode: Mode) -> TerminalToolCallContent:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if v0 != "terminal":
         raise _rt.not_const(v0, "terminal", "/type")
-    v1 = data.get("terminalId", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "terminalId")
+    try:
+        v1 = data["terminalId"]
+    except KeyError:
+        raise _rt.missing(data, "terminalId") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/terminalId")
     if len(data) != _TERMINAL_TOOL_CALL_CONTENT_REQUIRED_COUNT:
@@ -1036,7 +1049,7 @@ def _parse_terminal_tool_call_content(data: Any, mode: Mode) -> TerminalToolCall
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _TERMINAL_TOOL_CALL_CONTENT_SETTERS
-    instance = object.__new__(TerminalToolCallContent)
+    instance = _new(TerminalToolCallContent)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -1094,11 +1107,12 @@ _OTHER_TOOL_CALL_CONTENT_REQUIRED_COUNT: Final = 1
 
 
 def _parse_other_tool_call_content(data: Any, mode: Mode) -> OtherToolCallContent:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/type")
     if v0 in {"content", "diff", "terminal"}:
@@ -1113,7 +1127,7 @@ def _parse_other_tool_call_content(data: Any, mode: Mode) -> OtherToolCallConten
     else:  # the required keys alone
         extra = {}
     s0, s1 = _OTHER_TOOL_CALL_CONTENT_SETTERS
-    instance = object.__new__(OtherToolCallContent)
+    instance = _new(OtherToolCallContent)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -1185,11 +1199,12 @@ _TEXT_CONTENT_REQUIRED_COUNT: Final = 1
 
 
 def _parse_text_content(data: Any, mode: Mode) -> TextContent:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("text", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "text")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["text"]
+    except KeyError:
+        raise _rt.missing(data, "text") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/text")
     if len(data) != _TEXT_CONTENT_REQUIRED_COUNT:
@@ -1219,7 +1234,7 @@ def _parse_text_content(data: Any, mode: Mode) -> TextContent:
         v1 = v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _TEXT_CONTENT_SETTERS
-    instance = object.__new__(TextContent)
+    instance = _new(TextContent)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -1266,16 +1281,18 @@ _TEXT_CONTENT_BLOCK_REQUIRED_COUNT: Final = 2
 
 
 def _parse_text_content_block(data: Any, mode: Mode) -> TextContentBlock:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if v0 != "text":
         raise _rt.not_const(v0, "text", "/type")
-    v1 = data.get("text", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "text")
+    try:
+        v1 = data["text"]
+    except KeyError:
+        raise _rt.missing(data, "text") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/text")
     if len(data) != _TEXT_CONTENT_BLOCK_REQUIRED_COUNT:
@@ -1305,7 +1322,7 @@ def _parse_text_content_block(data: Any, mode: Mode) -> TextContentBlock:
         v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _TEXT_CONTENT_BLOCK_SETTERS
-    instance = object.__new__(TextContentBlock)
+    instance = _new(TextContentBlock)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -1376,16 +1393,18 @@ _IMAGE_CONTENT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_image_content(data: Any, mode: Mode) -> ImageContent:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("data", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "data")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["data"]
+    except KeyError:
+        raise _rt.missing(data, "data") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/data")
-    v1 = data.get("mimeType", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "mimeType")
+    try:
+        v1 = data["mimeType"]
+    except KeyError:
+        raise _rt.missing(data, "mimeType") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/mimeType")
     if len(data) != _IMAGE_CONTENT_REQUIRED_COUNT:
@@ -1424,7 +1443,7 @@ def _parse_image_content(data: Any, mode: Mode) -> ImageContent:
         v2 = v3 = v4 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5 = _IMAGE_CONTENT_SETTERS
-    instance = object.__new__(ImageContent)
+    instance = _new(ImageContent)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -1481,21 +1500,24 @@ _IMAGE_CONTENT_BLOCK_REQUIRED_COUNT: Final = 3
 
 
 def _parse_image_content_block(data: Any, mode: Mode) -> ImageContentBlock:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if v0 != "image":
         raise _rt.not_const(v0, "image", "/type")
-    v1 = data.get("data", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "data")
+    try:
+        v1 = data["data"]
+    except KeyError:
+        raise _rt.missing(data, "data") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/data")
-    v2 = data.get("mimeType", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "mimeType")
+    try:
+        v2 = data["mimeType"]
+    except KeyError:
+        raise _rt.missing(data, "mimeType") from None
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/mimeType")
     if len(data) != _IMAGE_CONTENT_BLOCK_REQUIRED_COUNT:
@@ -1534,7 +1556,7 @@ def _parse_image_content_block(data: Any, mode: Mode) -> ImageContentBlock:
         v3 = v4 = v5 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5, s6 = _IMAGE_CONTENT_BLOCK_SETTERS
-    instance = object.__new__(ImageContentBlock)
+    instance = _new(ImageContentBlock)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -1608,16 +1630,18 @@ _AUDIO_CONTENT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_audio_content(data: Any, mode: Mode) -> AudioContent:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("data", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "data")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["data"]
+    except KeyError:
+        raise _rt.missing(data, "data") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/data")
-    v1 = data.get("mimeType", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "mimeType")
+    try:
+        v1 = data["mimeType"]
+    except KeyError:
+        raise _rt.missing(data, "mimeType") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/mimeType")
     if len(data) != _AUDIO_CONTENT_REQUIRED_COUNT:
@@ -1647,7 +1671,7 @@ def _parse_audio_content(data: Any, mode: Mode) -> AudioContent:
         v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _AUDIO_CONTENT_SETTERS
-    instance = object.__new__(AudioContent)
+    instance = _new(AudioContent)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -1700,21 +1724,24 @@ _AUDIO_CONTENT_BLOCK_REQUIRED_COUNT: Final = 3
 
 
 def _parse_audio_content_block(data: Any, mode: Mode) -> AudioContentBlock:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if v0 != "audio":
         raise _rt.not_const(v0, "audio", "/type")
-    v1 = data.get("data", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "data")
+    try:
+        v1 = data["data"]
+    except KeyError:
+        raise _rt.missing(data, "data") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/data")
-    v2 = data.get("mimeType", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "mimeType")
+    try:
+        v2 = data["mimeType"]
+    except KeyError:
+        raise _rt.missing(data, "mimeType") from None
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/mimeType")
     if len(data) != _AUDIO_CONTENT_BLOCK_REQUIRED_COUNT:
@@ -1744,7 +1771,7 @@ def _parse_audio_content_block(data: Any, mode: Mode) -> AudioContentBlock:
         v3 = v4 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5 = _AUDIO_CONTENT_BLOCK_SETTERS
-    instance = object.__new__(AudioContentBlock)
+    instance = _new(AudioContentBlock)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -1847,16 +1874,18 @@ _RESOURCE_LINK_REQUIRED_COUNT: Final = 2
 
 
 def _parse_resource_link(data: Any, mode: Mode) -> ResourceLink:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("name", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "name")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/name")
-    v1 = data.get("uri", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "uri")
+    try:
+        v1 = data["uri"]
+    except KeyError:
+        raise _rt.missing(data, "uri") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/uri")
     if len(data) != _RESOURCE_LINK_REQUIRED_COUNT:
@@ -1940,7 +1969,7 @@ def _parse_resource_link(data: Any, mode: Mode) -> ResourceLink:
         v2 = v3 = v4 = v5 = v6 = v7 = v8 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9 = _RESOURCE_LINK_SETTERS
-    instance = object.__new__(ResourceLink)
+    instance = _new(ResourceLink)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -2037,21 +2066,24 @@ _RESOURCE_LINK_CONTENT_BLOCK_REQUIRED_COUNT: Final = 3
 def _parse_resource_link_content_block(
     data: Any, mode: Mode
 ) -> ResourceLinkContentBlock:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if v0 != "resource_link":
         raise _rt.not_const(v0, "resource_link", "/type")
-    v1 = data.get("name", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "name")
+    try:
+        v1 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/name")
-    v2 = data.get("uri", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "uri")
+    try:
+        v2 = data["uri"]
+    except KeyError:
+        raise _rt.missing(data, "uri") from None
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/uri")
     if len(data) != _RESOURCE_LINK_CONTENT_BLOCK_REQUIRED_COUNT:
@@ -2135,7 +2167,7 @@ def _parse_resource_link_content_block(
         v3 = v4 = v5 = v6 = v7 = v8 = v9 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10 = _RESOURCE_LINK_CONTENT_BLOCK_SETTERS
-    instance = object.__new__(ResourceLinkContentBlock)
+    instance = _new(ResourceLinkContentBlock)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -2215,11 +2247,12 @@ _EMBEDDED_RESOURCE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_embedded_resource(data: Any, mode: Mode) -> EmbeddedResource:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("resource", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "resource")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["resource"]
+    except KeyError:
+        raise _rt.missing(data, "resource") from None
     try:
         v0 = _rt.first_of(
             v0,
@@ -2258,7 +2291,7 @@ def _parse_embedded_resource(data: Any, mode: Mode) -> EmbeddedResource:
         v1 = v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _EMBEDDED_RESOURCE_SETTERS
-    instance = object.__new__(EmbeddedResource)
+    instance = _new(EmbeddedResource)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -2312,16 +2345,18 @@ _RESOURCE_CONTENT_BLOCK_REQUIRED_COUNT: Final = 2
 
 
 def _parse_resource_content_block(data: Any, mode: Mode) -> ResourceContentBlock:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if v0 != "resource":
         raise _rt.not_const(v0, "resource", "/type")
-    v1 = data.get("resource", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "resource")
+    try:
+        v1 = data["resource"]
+    except KeyError:
+        raise _rt.missing(data, "resource") from None
     try:
         v1 = _rt.first_of(
             v1,
@@ -2360,7 +2395,7 @@ def _parse_resource_content_block(data: Any, mode: Mode) -> ResourceContentBlock
         v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _RESOURCE_CONTENT_BLOCK_SETTERS
-    instance = object.__new__(ResourceContentBlock)
+    instance = _new(ResourceContentBlock)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -2418,11 +2453,12 @@ _OTHER_CONTENT_BLOCK_REQUIRED_COUNT: Final = 1
 
 
 def _parse_other_content_block(data: Any, mode: Mode) -> OtherContentBlock:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/type")
     if v0 in {"text", "image", "audio", "resource_link", "resource"}:
@@ -2437,7 +2473,7 @@ def _parse_other_content_block(data: Any, mode: Mode) -> OtherContentBlock:
     else:  # the required keys alone
         extra = {}
     s0, s1 = _OTHER_CONTENT_BLOCK_SETTERS
-    instance = object.__new__(OtherContentBlock)
+    instance = _new(OtherContentBlock)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -2533,8 +2569,8 @@ _ANNOTATIONS_KEYS: Final = frozenset({"_meta", "audience", "lastModified", "prio
 
 
 def _parse_annotations(data: Any, mode: Mode) -> Annotations:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -2589,7 +2625,7 @@ def _parse_annotations(data: Any, mode: Mode) -> Annotations:
         v0 = v1 = v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _ANNOTATIONS_SETTERS
-    instance = object.__new__(Annotations)
+    instance = _new(Annotations)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -2668,11 +2704,12 @@ _ICON_REQUIRED_COUNT: Final = 1
 
 
 def _parse_icon(data: Any, mode: Mode) -> Icon:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("src", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "src")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["src"]
+    except KeyError:
+        raise _rt.missing(data, "src") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/src")
     if len(data) != _ICON_REQUIRED_COUNT:
@@ -2718,7 +2755,7 @@ def _parse_icon(data: Any, mode: Mode) -> Icon:
         v1 = v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _ICON_SETTERS
-    instance = object.__new__(Icon)
+    instance = _new(Icon)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -2791,16 +2828,18 @@ _TEXT_RESOURCE_CONTENTS_REQUIRED_COUNT: Final = 2
 
 
 def _parse_text_resource_contents(data: Any, mode: Mode) -> TextResourceContents:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("text", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "text")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["text"]
+    except KeyError:
+        raise _rt.missing(data, "text") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/text")
-    v1 = data.get("uri", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "uri")
+    try:
+        v1 = data["uri"]
+    except KeyError:
+        raise _rt.missing(data, "uri") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/uri")
     if len(data) != _TEXT_RESOURCE_CONTENTS_REQUIRED_COUNT:
@@ -2831,7 +2870,7 @@ def _parse_text_resource_contents(data: Any, mode: Mode) -> TextResourceContents
         v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _TEXT_RESOURCE_CONTENTS_SETTERS
-    instance = object.__new__(TextResourceContents)
+    instance = _new(TextResourceContents)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -2895,16 +2934,18 @@ _BLOB_RESOURCE_CONTENTS_REQUIRED_COUNT: Final = 2
 
 
 def _parse_blob_resource_contents(data: Any, mode: Mode) -> BlobResourceContents:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("blob", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "blob")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["blob"]
+    except KeyError:
+        raise _rt.missing(data, "blob") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/blob")
-    v1 = data.get("uri", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "uri")
+    try:
+        v1 = data["uri"]
+    except KeyError:
+        raise _rt.missing(data, "uri") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/uri")
     if len(data) != _BLOB_RESOURCE_CONTENTS_REQUIRED_COUNT:
@@ -2935,7 +2976,7 @@ def _parse_blob_resource_contents(data: Any, mode: Mode) -> BlobResourceContents
         v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _BLOB_RESOURCE_CONTENTS_SETTERS
-    instance = object.__new__(BlobResourceContents)
+    instance = _new(BlobResourceContents)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -2980,11 +3021,12 @@ _DIFF_PATH_CHANGE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_diff_path_change(data: Any, mode: Mode) -> DiffPathChange:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("path", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "path")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["path"]
+    except KeyError:
+        raise _rt.missing(data, "path") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/path")
     if len(data) != _DIFF_PATH_CHANGE_REQUIRED_COUNT:
@@ -2997,7 +3039,7 @@ def _parse_diff_path_change(data: Any, mode: Mode) -> DiffPathChange:
     else:  # the required keys alone
         extra = {}
     s0, s1 = _DIFF_PATH_CHANGE_SETTERS
-    instance = object.__new__(DiffPathChange)
+    instance = _new(DiffPathChange)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -3061,16 +3103,18 @@ _ADD_DIFF_CHANGE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_add_diff_change(data: Any, mode: Mode) -> AddDiffChange:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("operation", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "operation")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["operation"]
+    except KeyError:
+        raise _rt.missing(data, "operation") from None
     if v0 != "add":
         raise _rt.not_const(v0, "add", "/operation")
-    v1 = data.get("path", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "path")
+    try:
+        v1 = data["path"]
+    except KeyError:
+        raise _rt.missing(data, "path") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/path")
     if len(data) != _ADD_DIFF_CHANGE_REQUIRED_COUNT:
@@ -3110,7 +3154,7 @@ def _parse_add_diff_change(data: Any, mode: Mode) -> AddDiffChange:
         v2 = v3 = v4 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5 = _ADD_DIFF_CHANGE_SETTERS
-    instance = object.__new__(AddDiffChange)
+    instance = _new(AddDiffChange)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -3178,16 +3222,18 @@ _DELETE_DIFF_CHANGE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_delete_diff_change(data: Any, mode: Mode) -> DeleteDiffChange:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("operation", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "operation")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["operation"]
+    except KeyError:
+        raise _rt.missing(data, "operation") from None
     if v0 != "delete":
         raise _rt.not_const(v0, "delete", "/operation")
-    v1 = data.get("path", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "path")
+    try:
+        v1 = data["path"]
+    except KeyError:
+        raise _rt.missing(data, "path") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/path")
     if len(data) != _DELETE_DIFF_CHANGE_REQUIRED_COUNT:
@@ -3227,7 +3273,7 @@ def _parse_delete_diff_change(data: Any, mode: Mode) -> DeleteDiffChange:
         v2 = v3 = v4 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5 = _DELETE_DIFF_CHANGE_SETTERS
-    instance = object.__new__(DeleteDiffChange)
+    instance = _new(DeleteDiffChange)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -3295,16 +3341,18 @@ _MODIFY_DIFF_CHANGE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_modify_diff_change(data: Any, mode: Mode) -> ModifyDiffChange:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("operation", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "operation")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["operation"]
+    except KeyError:
+        raise _rt.missing(data, "operation") from None
     if v0 != "modify":
         raise _rt.not_const(v0, "modify", "/operation")
-    v1 = data.get("path", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "path")
+    try:
+        v1 = data["path"]
+    except KeyError:
+        raise _rt.missing(data, "path") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/path")
     if len(data) != _MODIFY_DIFF_CHANGE_REQUIRED_COUNT:
@@ -3344,7 +3392,7 @@ def _parse_modify_diff_change(data: Any, mode: Mode) -> ModifyDiffChange:
         v2 = v3 = v4 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5 = _MODIFY_DIFF_CHANGE_SETTERS
-    instance = object.__new__(ModifyDiffChange)
+    instance = _new(ModifyDiffChange)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -3388,16 +3436,18 @@ _DIFF_PATH_PAIR_CHANGE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_diff_path_pair_change(data: Any, mode: Mode) -> DiffPathPairChange:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("oldPath", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "oldPath")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["oldPath"]
+    except KeyError:
+        raise _rt.missing(data, "oldPath") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/oldPath")
-    v1 = data.get("path", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "path")
+    try:
+        v1 = data["path"]
+    except KeyError:
+        raise _rt.missing(data, "path") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/path")
     if len(data) != _DIFF_PATH_PAIR_CHANGE_REQUIRED_COUNT:
@@ -3410,7 +3460,7 @@ def _parse_diff_path_pair_change(data: Any, mode: Mode) -> DiffPathPairChange:
     else:  # the required keys alone
         extra = {}
     s0, s1, s2 = _DIFF_PATH_PAIR_CHANGE_SETTERS
-    instance = object.__new__(DiffPathPairChange)
+    instance = _new(DiffPathPairChange)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -3479,21 +3529,24 @@ _MOVE_DIFF_CHANGE_REQUIRED_COUNT: Final = 3
 
 
 def _parse_move_diff_change(data: Any, mode: Mode) -> MoveDiffChange:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("operation", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "operation")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["operation"]
+    except KeyError:
+        raise _rt.missing(data, "operation") from None
     if v0 != "move":
         raise _rt.not_const(v0, "move", "/operation")
-    v1 = data.get("oldPath", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "oldPath")
+    try:
+        v1 = data["oldPath"]
+    except KeyError:
+        raise _rt.missing(data, "oldPath") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/oldPath")
-    v2 = data.get("path", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "path")
+    try:
+        v2 = data["path"]
+    except KeyError:
+        raise _rt.missing(data, "path") from None
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/path")
     if len(data) != _MOVE_DIFF_CHANGE_REQUIRED_COUNT:
@@ -3533,7 +3586,7 @@ def _parse_move_diff_change(data: Any, mode: Mode) -> MoveDiffChange:
         v3 = v4 = v5 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5, s6 = _MOVE_DIFF_CHANGE_SETTERS
-    instance = object.__new__(MoveDiffChange)
+    instance = _new(MoveDiffChange)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -3614,21 +3667,24 @@ _COPY_DIFF_CHANGE_REQUIRED_COUNT: Final = 3
 
 
 def _parse_copy_diff_change(data: Any, mode: Mode) -> CopyDiffChange:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("operation", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "operation")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["operation"]
+    except KeyError:
+        raise _rt.missing(data, "operation") from None
     if v0 != "copy":
         raise _rt.not_const(v0, "copy", "/operation")
-    v1 = data.get("oldPath", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "oldPath")
+    try:
+        v1 = data["oldPath"]
+    except KeyError:
+        raise _rt.missing(data, "oldPath") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/oldPath")
-    v2 = data.get("path", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "path")
+    try:
+        v2 = data["path"]
+    except KeyError:
+        raise _rt.missing(data, "path") from None
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/path")
     if len(data) != _COPY_DIFF_CHANGE_REQUIRED_COUNT:
@@ -3668,7 +3724,7 @@ def _parse_copy_diff_change(data: Any, mode: Mode) -> CopyDiffChange:
         v3 = v4 = v5 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5, s6 = _COPY_DIFF_CHANGE_SETTERS
-    instance = object.__new__(CopyDiffChange)
+    instance = _new(CopyDiffChange)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -3764,11 +3820,12 @@ _OTHER_DIFF_CHANGE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_other_diff_change(data: Any, mode: Mode) -> OtherDiffChange:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("operation", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "operation")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["operation"]
+    except KeyError:
+        raise _rt.missing(data, "operation") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/operation")
     if v0 in {"add", "delete", "modify", "move", "copy"}:
@@ -3810,7 +3867,7 @@ def _parse_other_diff_change(data: Any, mode: Mode) -> OtherDiffChange:
         v1 = v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _OTHER_DIFF_CHANGE_SETTERS
-    instance = object.__new__(OtherDiffChange)
+    instance = _new(OtherDiffChange)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -3886,16 +3943,18 @@ _DIFF_PATCH_REQUIRED_COUNT: Final = 2
 
 
 def _parse_diff_patch(data: Any, mode: Mode) -> DiffPatch:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("format", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "format")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["format"]
+    except KeyError:
+        raise _rt.missing(data, "format") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/format")
-    v1 = data.get("text", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "text")
+    try:
+        v1 = data["text"]
+    except KeyError:
+        raise _rt.missing(data, "text") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/text")
     if len(data) != _DIFF_PATCH_REQUIRED_COUNT:
@@ -3908,7 +3967,7 @@ def _parse_diff_patch(data: Any, mode: Mode) -> DiffPatch:
     else:  # the required keys alone
         extra = {}
     s0, s1, s2 = _DIFF_PATCH_SETTERS
-    instance = object.__new__(DiffPatch)
+    instance = _new(DiffPatch)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -3988,11 +4047,12 @@ _TOOL_CALL_LOCATION_REQUIRED_COUNT: Final = 1
 
 
 def _parse_tool_call_location(data: Any, mode: Mode) -> ToolCallLocation:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("path", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "path")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["path"]
+    except KeyError:
+        raise _rt.missing(data, "path") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/path")
     if len(data) != _TOOL_CALL_LOCATION_REQUIRED_COUNT:
@@ -4023,7 +4083,7 @@ def _parse_tool_call_location(data: Any, mode: Mode) -> ToolCallLocation:
         v1 = v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _TOOL_CALL_LOCATION_SETTERS
-    instance = object.__new__(ToolCallLocation)
+    instance = _new(ToolCallLocation)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -4112,16 +4172,18 @@ _INITIALIZE_RESPONSE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_initialize_response(data: Any, mode: Mode) -> InitializeResponse:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("protocolVersion", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "protocolVersion")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["protocolVersion"]
+    except KeyError:
+        raise _rt.missing(data, "protocolVersion") from None
     if type(v0) is not int:
         v0 = _rt.to_int(v0, "/protocolVersion")
-    v1 = data.get("info", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "info")
+    try:
+        v1 = data["info"]
+    except KeyError:
+        raise _rt.missing(data, "info") from None
     try:
         v1 = _parse_implementation(v1, mode)
     except WireError as error:
@@ -4176,7 +4238,7 @@ def _parse_initialize_response(data: Any, mode: Mode) -> InitializeResponse:
         v4 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5 = _INITIALIZE_RESPONSE_SETTERS
-    instance = object.__new__(InitializeResponse)
+    instance = _new(InitializeResponse)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -4266,16 +4328,18 @@ _IMPLEMENTATION_REQUIRED_COUNT: Final = 2
 
 
 def _parse_implementation(data: Any, mode: Mode) -> Implementation:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("name", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "name")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/name")
-    v2 = data.get("version", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "version")
+    try:
+        v2 = data["version"]
+    except KeyError:
+        raise _rt.missing(data, "version") from None
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/version")
     if len(data) != _IMPLEMENTATION_REQUIRED_COUNT:
@@ -4306,7 +4370,7 @@ def _parse_implementation(data: Any, mode: Mode) -> Implementation:
         v1 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _IMPLEMENTATION_SETTERS
-    instance = object.__new__(Implementation)
+    instance = _new(Implementation)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -4386,8 +4450,8 @@ _AGENT_CAPABILITIES_KEYS: Final = frozenset({"_meta", "auth", "session"})
 
 
 def _parse_agent_capabilities(data: Any, mode: Mode) -> AgentCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -4423,7 +4487,7 @@ def _parse_agent_capabilities(data: Any, mode: Mode) -> AgentCapabilities:
         v0 = v1 = v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _AGENT_CAPABILITIES_SETTERS
-    instance = object.__new__(AgentCapabilities)
+    instance = _new(AgentCapabilities)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -4533,8 +4597,8 @@ _SESSION_CAPABILITIES_KEYS: Final = frozenset(
 
 
 def _parse_session_capabilities(data: Any, mode: Mode) -> SessionCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -4586,7 +4650,7 @@ def _parse_session_capabilities(data: Any, mode: Mode) -> SessionCapabilities:
         v0 = v1 = v2 = v3 = v4 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5 = _SESSION_CAPABILITIES_SETTERS
-    instance = object.__new__(SessionCapabilities)
+    instance = _new(SessionCapabilities)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -4690,8 +4754,8 @@ _PROMPT_CAPABILITIES_KEYS: Final = frozenset(
 
 
 def _parse_prompt_capabilities(data: Any, mode: Mode) -> PromptCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -4735,7 +4799,7 @@ def _parse_prompt_capabilities(data: Any, mode: Mode) -> PromptCapabilities:
         v0 = v1 = v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _PROMPT_CAPABILITIES_SETTERS
-    instance = object.__new__(PromptCapabilities)
+    instance = _new(PromptCapabilities)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -4789,8 +4853,8 @@ _PROMPT_IMAGE_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
 def _parse_prompt_image_capabilities(data: Any, mode: Mode) -> PromptImageCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -4810,7 +4874,7 @@ def _parse_prompt_image_capabilities(data: Any, mode: Mode) -> PromptImageCapabi
         v0 = UNSET
         extra = {}
     s0, s1 = _PROMPT_IMAGE_CAPABILITIES_SETTERS
-    instance = object.__new__(PromptImageCapabilities)
+    instance = _new(PromptImageCapabilities)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -4861,8 +4925,8 @@ _PROMPT_AUDIO_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
 def _parse_prompt_audio_capabilities(data: Any, mode: Mode) -> PromptAudioCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -4882,7 +4946,7 @@ def _parse_prompt_audio_capabilities(data: Any, mode: Mode) -> PromptAudioCapabi
         v0 = UNSET
         extra = {}
     s0, s1 = _PROMPT_AUDIO_CAPABILITIES_SETTERS
-    instance = object.__new__(PromptAudioCapabilities)
+    instance = _new(PromptAudioCapabilities)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -4935,8 +4999,8 @@ _PROMPT_EMBEDDED_CONTEXT_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_prompt_embedded_context_capabilities(
     data: Any, mode: Mode
 ) -> PromptEmbeddedContextCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -4956,7 +5020,7 @@ def _parse_prompt_embedded_context_capabilities(
         v0 = UNSET
         extra = {}
     s0, s1 = _PROMPT_EMBEDDED_CONTEXT_CAPABILITIES_SETTERS
-    instance = object.__new__(PromptEmbeddedContextCapabilities)
+    instance = _new(PromptEmbeddedContextCapabilities)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -5025,8 +5089,8 @@ _MCP_CAPABILITIES_KEYS: Final = frozenset({"_meta", "http", "stdio"})
 
 
 def _parse_mcp_capabilities(data: Any, mode: Mode) -> McpCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -5062,7 +5126,7 @@ def _parse_mcp_capabilities(data: Any, mode: Mode) -> McpCapabilities:
         v0 = v1 = v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _MCP_CAPABILITIES_SETTERS
-    instance = object.__new__(McpCapabilities)
+    instance = _new(McpCapabilities)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -5115,8 +5179,8 @@ _MCP_STDIO_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
 def _parse_mcp_stdio_capabilities(data: Any, mode: Mode) -> McpStdioCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -5136,7 +5200,7 @@ def _parse_mcp_stdio_capabilities(data: Any, mode: Mode) -> McpStdioCapabilities
         v0 = UNSET
         extra = {}
     s0, s1 = _MCP_STDIO_CAPABILITIES_SETTERS
-    instance = object.__new__(McpStdioCapabilities)
+    instance = _new(McpStdioCapabilities)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -5187,8 +5251,8 @@ _MCP_HTTP_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
 def _parse_mcp_http_capabilities(data: Any, mode: Mode) -> McpHttpCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -5208,7 +5272,7 @@ def _parse_mcp_http_capabilities(data: Any, mode: Mode) -> McpHttpCapabilities:
         v0 = UNSET
         extra = {}
     s0, s1 = _MCP_HTTP_CAPABILITIES_SETTERS
-    instance = object.__new__(McpHttpCapabilities)
+    instance = _new(McpHttpCapabilities)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -5262,8 +5326,8 @@ _SESSION_DELETE_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_session_delete_capabilities(
     data: Any, mode: Mode
 ) -> SessionDeleteCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -5283,7 +5347,7 @@ def _parse_session_delete_capabilities(
         v0 = UNSET
         extra = {}
     s0, s1 = _SESSION_DELETE_CAPABILITIES_SETTERS
-    instance = object.__new__(SessionDeleteCapabilities)
+    instance = _new(SessionDeleteCapabilities)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -5340,8 +5404,8 @@ _SESSION_ADDITIONAL_DIRECTORIES_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_session_additional_directories_capabilities(
     data: Any, mode: Mode
 ) -> SessionAdditionalDirectoriesCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -5361,7 +5425,7 @@ def _parse_session_additional_directories_capabilities(
         v0 = UNSET
         extra = {}
     s0, s1 = _SESSION_ADDITIONAL_DIRECTORIES_CAPABILITIES_SETTERS
-    instance = object.__new__(SessionAdditionalDirectoriesCapabilities)
+    instance = _new(SessionAdditionalDirectoriesCapabilities)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -5414,8 +5478,8 @@ _AGENT_AUTH_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
 def _parse_agent_auth_capabilities(data: Any, mode: Mode) -> AgentAuthCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -5435,7 +5499,7 @@ def _parse_agent_auth_capabilities(data: Any, mode: Mode) -> AgentAuthCapabiliti
         v0 = UNSET
         extra = {}
     s0, s1 = _AGENT_AUTH_CAPABILITIES_SETTERS
-    instance = object.__new__(AgentAuthCapabilities)
+    instance = _new(AgentAuthCapabilities)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -5521,16 +5585,18 @@ _AUTH_METHOD_TERMINAL_REQUIRED_COUNT: Final = 2
 
 
 def _parse_auth_method_terminal(data: Any, mode: Mode) -> AuthMethodTerminal:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("methodId", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "methodId")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["methodId"]
+    except KeyError:
+        raise _rt.missing(data, "methodId") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/methodId")
-    v1 = data.get("name", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "name")
+    try:
+        v1 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/name")
     if len(data) != _AUTH_METHOD_TERMINAL_REQUIRED_COUNT:
@@ -5602,7 +5668,7 @@ def _parse_auth_method_terminal(data: Any, mode: Mode) -> AuthMethodTerminal:
         v3 = v4 = None
         extra = {}
     s0, s1, s2, s3, s4, s5, s6 = _AUTH_METHOD_TERMINAL_SETTERS
-    instance = object.__new__(AuthMethodTerminal)
+    instance = _new(AuthMethodTerminal)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -5672,21 +5738,24 @@ _TERMINAL_AUTH_METHOD_REQUIRED_COUNT: Final = 3
 
 
 def _parse_terminal_auth_method(data: Any, mode: Mode) -> TerminalAuthMethod:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if v0 != "terminal":
         raise _rt.not_const(v0, "terminal", "/type")
-    v1 = data.get("methodId", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "methodId")
+    try:
+        v1 = data["methodId"]
+    except KeyError:
+        raise _rt.missing(data, "methodId") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/methodId")
-    v2 = data.get("name", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "name")
+    try:
+        v2 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/name")
     if len(data) != _TERMINAL_AUTH_METHOD_REQUIRED_COUNT:
@@ -5758,7 +5827,7 @@ def _parse_terminal_auth_method(data: Any, mode: Mode) -> TerminalAuthMethod:
         v4 = v5 = None
         extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7 = _TERMINAL_AUTH_METHOD_SETTERS
-    instance = object.__new__(TerminalAuthMethod)
+    instance = _new(TerminalAuthMethod)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -5836,16 +5905,18 @@ _AUTH_METHOD_AGENT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_auth_method_agent(data: Any, mode: Mode) -> AuthMethodAgent:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("methodId", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "methodId")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["methodId"]
+    except KeyError:
+        raise _rt.missing(data, "methodId") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/methodId")
-    v1 = data.get("name", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "name")
+    try:
+        v1 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/name")
     if len(data) != _AUTH_METHOD_AGENT_REQUIRED_COUNT:
@@ -5876,7 +5947,7 @@ def _parse_auth_method_agent(data: Any, mode: Mode) -> AuthMethodAgent:
         v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _AUTH_METHOD_AGENT_SETTERS
-    instance = object.__new__(AuthMethodAgent)
+    instance = _new(AuthMethodAgent)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -5929,21 +6000,24 @@ _AGENT_AUTH_METHOD_REQUIRED_COUNT: Final = 3
 
 
 def _parse_agent_auth_method(data: Any, mode: Mode) -> AgentAuthMethod:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if v0 != "agent":
         raise _rt.not_const(v0, "agent", "/type")
-    v1 = data.get("methodId", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "methodId")
+    try:
+        v1 = data["methodId"]
+    except KeyError:
+        raise _rt.missing(data, "methodId") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/methodId")
-    v2 = data.get("name", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "name")
+    try:
+        v2 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/name")
     if len(data) != _AGENT_AUTH_METHOD_REQUIRED_COUNT:
@@ -5974,7 +6048,7 @@ def _parse_agent_auth_method(data: Any, mode: Mode) -> AgentAuthMethod:
         v3 = v4 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5 = _AGENT_AUTH_METHOD_SETTERS
-    instance = object.__new__(AgentAuthMethod)
+    instance = _new(AgentAuthMethod)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -6065,23 +6139,26 @@ _OTHER_AUTH_METHOD_REQUIRED_COUNT: Final = 3
 
 
 def _parse_other_auth_method(data: Any, mode: Mode) -> OtherAuthMethod:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/type")
     if v0 in {"agent", "terminal"}:
         raise _rt.excluded_tag(v0, "type")
-    v1 = data.get("methodId", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "methodId")
+    try:
+        v1 = data["methodId"]
+    except KeyError:
+        raise _rt.missing(data, "methodId") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/methodId")
-    v2 = data.get("name", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "name")
+    try:
+        v2 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/name")
     if len(data) != _OTHER_AUTH_METHOD_REQUIRED_COUNT:
@@ -6112,7 +6189,7 @@ def _parse_other_auth_method(data: Any, mode: Mode) -> OtherAuthMethod:
         v3 = v4 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5 = _OTHER_AUTH_METHOD_SETTERS
-    instance = object.__new__(OtherAuthMethod)
+    instance = _new(OtherAuthMethod)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -6180,16 +6257,18 @@ _ENV_VARIABLE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_env_variable(data: Any, mode: Mode) -> EnvVariable:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("name", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "name")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/name")
-    v1 = data.get("value", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "value")
+    try:
+        v1 = data["value"]
+    except KeyError:
+        raise _rt.missing(data, "value") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/value")
     if len(data) != _ENV_VARIABLE_REQUIRED_COUNT:
@@ -6211,7 +6290,7 @@ def _parse_env_variable(data: Any, mode: Mode) -> EnvVariable:
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _ENV_VARIABLE_SETTERS
-    instance = object.__new__(EnvVariable)
+    instance = _new(EnvVariable)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -6260,16 +6339,18 @@ _SESSION_CONFIG_SELECT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_session_config_select(data: Any, mode: Mode) -> SessionConfigSelect:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("currentValue", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "currentValue")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["currentValue"]
+    except KeyError:
+        raise _rt.missing(data, "currentValue") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/currentValue")
-    v1 = data.get("options", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "options")
+    try:
+        v1 = data["options"]
+    except KeyError:
+        raise _rt.missing(data, "options") from None
     try:
         v1 = _rt.first_of(
             v1,
@@ -6295,7 +6376,7 @@ def _parse_session_config_select(data: Any, mode: Mode) -> SessionConfigSelect:
     else:  # the required keys alone
         extra = {}
     s0, s1, s2 = _SESSION_CONFIG_SELECT_SETTERS
-    instance = object.__new__(SessionConfigSelect)
+    instance = _new(SessionConfigSelect)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -6377,21 +6458,24 @@ _SELECT_SESSION_CONFIG_OPTION_REQUIRED_COUNT: Final = 5
 def _parse_select_session_config_option(
     data: Any, mode: Mode
 ) -> SelectSessionConfigOption:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if v0 != "select":
         raise _rt.not_const(v0, "select", "/type")
-    v1 = data.get("currentValue", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "currentValue")
+    try:
+        v1 = data["currentValue"]
+    except KeyError:
+        raise _rt.missing(data, "currentValue") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/currentValue")
-    v2 = data.get("options", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "options")
+    try:
+        v2 = data["options"]
+    except KeyError:
+        raise _rt.missing(data, "options") from None
     try:
         v2 = _rt.first_of(
             v2,
@@ -6407,14 +6491,16 @@ def _parse_select_session_config_option(
         )
     except WireError as error:
         raise _rt.within(error, "/options") from None
-    v3 = data.get("configId", _MISSING)
-    if v3 is _MISSING:
-        raise _rt.missing(data, "configId")
+    try:
+        v3 = data["configId"]
+    except KeyError:
+        raise _rt.missing(data, "configId") from None
     if not isinstance(v3, str):
         raise _rt.mismatch(v3, "/configId")
-    v4 = data.get("name", _MISSING)
-    if v4 is _MISSING:
-        raise _rt.missing(data, "name")
+    try:
+        v4 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
     if not isinstance(v4, str):
         raise _rt.mismatch(v4, "/name")
     if len(data) != _SELECT_SESSION_CONFIG_OPTION_REQUIRED_COUNT:
@@ -6454,7 +6540,7 @@ def _parse_select_session_config_option(
         v5 = v6 = v7 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7, s8 = _SELECT_SESSION_CONFIG_OPTION_SETTERS
-    instance = object.__new__(SelectSessionConfigOption)
+    instance = _new(SelectSessionConfigOption)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -6509,11 +6595,12 @@ _SESSION_CONFIG_BOOLEAN_REQUIRED_COUNT: Final = 1
 
 
 def _parse_session_config_boolean(data: Any, mode: Mode) -> SessionConfigBoolean:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("currentValue", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "currentValue")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["currentValue"]
+    except KeyError:
+        raise _rt.missing(data, "currentValue") from None
     if v0 is not True and v0 is not False:
         raise _rt.mismatch(v0, "/currentValue", "a boolean")
     if len(data) != _SESSION_CONFIG_BOOLEAN_REQUIRED_COUNT:
@@ -6526,7 +6613,7 @@ def _parse_session_config_boolean(data: Any, mode: Mode) -> SessionConfigBoolean
     else:  # the required keys alone
         extra = {}
     s0, s1 = _SESSION_CONFIG_BOOLEAN_SETTERS
-    instance = object.__new__(SessionConfigBoolean)
+    instance = _new(SessionConfigBoolean)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -6597,26 +6684,30 @@ _BOOLEAN_SESSION_CONFIG_OPTION_REQUIRED_COUNT: Final = 4
 def _parse_boolean_session_config_option(
     data: Any, mode: Mode
 ) -> BooleanSessionConfigOption:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if v0 != "boolean":
         raise _rt.not_const(v0, "boolean", "/type")
-    v1 = data.get("currentValue", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "currentValue")
+    try:
+        v1 = data["currentValue"]
+    except KeyError:
+        raise _rt.missing(data, "currentValue") from None
     if v1 is not True and v1 is not False:
         raise _rt.mismatch(v1, "/currentValue", "a boolean")
-    v2 = data.get("configId", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "configId")
+    try:
+        v2 = data["configId"]
+    except KeyError:
+        raise _rt.missing(data, "configId") from None
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/configId")
-    v3 = data.get("name", _MISSING)
-    if v3 is _MISSING:
-        raise _rt.missing(data, "name")
+    try:
+        v3 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
     if not isinstance(v3, str):
         raise _rt.mismatch(v3, "/name")
     if len(data) != _BOOLEAN_SESSION_CONFIG_OPTION_REQUIRED_COUNT:
@@ -6656,7 +6747,7 @@ def _parse_boolean_session_config_option(
         v4 = v5 = v6 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7 = _BOOLEAN_SESSION_CONFIG_OPTION_SETTERS
-    instance = object.__new__(BooleanSessionConfigOption)
+    instance = _new(BooleanSessionConfigOption)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -6765,23 +6856,26 @@ _OTHER_SESSION_CONFIG_OPTION_REQUIRED_COUNT: Final = 3
 def _parse_other_session_config_option(
     data: Any, mode: Mode
 ) -> OtherSessionConfigOption:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/type")
     if v0 in {"select", "boolean"}:
         raise _rt.excluded_tag(v0, "type")
-    v1 = data.get("configId", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "configId")
+    try:
+        v1 = data["configId"]
+    except KeyError:
+        raise _rt.missing(data, "configId") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/configId")
-    v2 = data.get("name", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "name")
+    try:
+        v2 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/name")
     if len(data) != _OTHER_SESSION_CONFIG_OPTION_REQUIRED_COUNT:
@@ -6821,7 +6915,7 @@ def _parse_other_session_config_option(
         v3 = v4 = v5 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5, s6 = _OTHER_SESSION_CONFIG_OPTION_SETTERS
-    instance = object.__new__(OtherSessionConfigOption)
+    instance = _new(OtherSessionConfigOption)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -6935,16 +7029,18 @@ _SESSION_CONFIG_SELECT_OPTION_REQUIRED_COUNT: Final = 2
 def _parse_session_config_select_option(
     data: Any, mode: Mode
 ) -> SessionConfigSelectOption:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("value", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "value")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["value"]
+    except KeyError:
+        raise _rt.missing(data, "value") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/value")
-    v1 = data.get("name", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "name")
+    try:
+        v1 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/name")
     if len(data) != _SESSION_CONFIG_SELECT_OPTION_REQUIRED_COUNT:
@@ -6975,7 +7071,7 @@ def _parse_session_config_select_option(
         v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _SESSION_CONFIG_SELECT_OPTION_SETTERS
-    instance = object.__new__(SessionConfigSelectOption)
+    instance = _new(SessionConfigSelectOption)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -7041,21 +7137,24 @@ _SESSION_CONFIG_SELECT_GROUP_REQUIRED_COUNT: Final = 3
 def _parse_session_config_select_group(
     data: Any, mode: Mode
 ) -> SessionConfigSelectGroup:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("groupId", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "groupId")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["groupId"]
+    except KeyError:
+        raise _rt.missing(data, "groupId") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/groupId")
-    v1 = data.get("name", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "name")
+    try:
+        v1 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/name")
-    v2 = data.get("options", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "options")
+    try:
+        v2 = data["options"]
+    except KeyError:
+        raise _rt.missing(data, "options") from None
     try:
         if not isinstance(v2, list):
             raise _rt.mismatch(v2, "", "an array")
@@ -7091,7 +7190,7 @@ def _parse_session_config_select_group(
         v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _SESSION_CONFIG_SELECT_GROUP_SETTERS
-    instance = object.__new__(SessionConfigSelectGroup)
+    instance = _new(SessionConfigSelectGroup)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -7169,16 +7268,18 @@ _UPDATE_SESSION_NOTIFICATION_REQUIRED_COUNT: Final = 2
 def _parse_update_session_notification(
     data: Any, mode: Mode
 ) -> UpdateSessionNotification:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionId", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionId")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionId"]
+    except KeyError:
+        raise _rt.missing(data, "sessionId") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/sessionId")
-    v1 = data.get("update", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "update")
+    try:
+        v1 = data["update"]
+    except KeyError:
+        raise _rt.missing(data, "update") from None
     try:
         v1 = _parse_session_update(v1, mode)
     except WireError as error:
@@ -7202,7 +7303,7 @@ def _parse_update_session_notification(
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _UPDATE_SESSION_NOTIFICATION_SETTERS
-    instance = object.__new__(UpdateSessionNotification)
+    instance = _new(UpdateSessionNotification)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -7264,16 +7365,18 @@ _CONTENT_CHUNK_REQUIRED_COUNT: Final = 2
 
 
 def _parse_content_chunk(data: Any, mode: Mode) -> ContentChunk:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("messageId", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "messageId")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["messageId"]
+    except KeyError:
+        raise _rt.missing(data, "messageId") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/messageId")
-    v1 = data.get("content", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "content")
+    try:
+        v1 = data["content"]
+    except KeyError:
+        raise _rt.missing(data, "content") from None
     try:
         v1 = _parse_content_block(v1, mode)
     except WireError as error:
@@ -7297,7 +7400,7 @@ def _parse_content_chunk(data: Any, mode: Mode) -> ContentChunk:
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _CONTENT_CHUNK_SETTERS
-    instance = object.__new__(ContentChunk)
+    instance = _new(ContentChunk)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -7345,21 +7448,24 @@ _USER_MESSAGE_CHUNK_SESSION_UPDATE_REQUIRED_COUNT: Final = 3
 def _parse_user_message_chunk_session_update(
     data: Any, mode: Mode
 ) -> UserMessageChunkSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "user_message_chunk":
         raise _rt.not_const(v0, "user_message_chunk", "/sessionUpdate")
-    v1 = data.get("messageId", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "messageId")
+    try:
+        v1 = data["messageId"]
+    except KeyError:
+        raise _rt.missing(data, "messageId") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/messageId")
-    v2 = data.get("content", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "content")
+    try:
+        v2 = data["content"]
+    except KeyError:
+        raise _rt.missing(data, "content") from None
     try:
         v2 = _parse_content_block(v2, mode)
     except WireError as error:
@@ -7383,7 +7489,7 @@ def _parse_user_message_chunk_session_update(
         v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _USER_MESSAGE_CHUNK_SESSION_UPDATE_SETTERS
-    instance = object.__new__(UserMessageChunkSessionUpdate)
+    instance = _new(UserMessageChunkSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -7455,11 +7561,12 @@ _USER_MESSAGE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_user_message(data: Any, mode: Mode) -> UserMessage:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("messageId", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "messageId")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["messageId"]
+    except KeyError:
+        raise _rt.missing(data, "messageId") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/messageId")
     if len(data) != _USER_MESSAGE_REQUIRED_COUNT:
@@ -7499,7 +7606,7 @@ def _parse_user_message(data: Any, mode: Mode) -> UserMessage:
         v1 = v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _USER_MESSAGE_SETTERS
-    instance = object.__new__(UserMessage)
+    instance = _new(UserMessage)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -7554,16 +7661,18 @@ _USER_MESSAGE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 def _parse_user_message_session_update(
     data: Any, mode: Mode
 ) -> UserMessageSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "user_message":
         raise _rt.not_const(v0, "user_message", "/sessionUpdate")
-    v1 = data.get("messageId", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "messageId")
+    try:
+        v1 = data["messageId"]
+    except KeyError:
+        raise _rt.missing(data, "messageId") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/messageId")
     if len(data) != _USER_MESSAGE_SESSION_UPDATE_REQUIRED_COUNT:
@@ -7603,7 +7712,7 @@ def _parse_user_message_session_update(
         v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _USER_MESSAGE_SESSION_UPDATE_SETTERS
-    instance = object.__new__(UserMessageSessionUpdate)
+    instance = _new(UserMessageSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -7652,21 +7761,24 @@ _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_REQUIRED_COUNT: Final = 3
 def _parse_agent_message_chunk_session_update(
     data: Any, mode: Mode
 ) -> AgentMessageChunkSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "agent_message_chunk":
         raise _rt.not_const(v0, "agent_message_chunk", "/sessionUpdate")
-    v1 = data.get("messageId", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "messageId")
+    try:
+        v1 = data["messageId"]
+    except KeyError:
+        raise _rt.missing(data, "messageId") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/messageId")
-    v2 = data.get("content", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "content")
+    try:
+        v2 = data["content"]
+    except KeyError:
+        raise _rt.missing(data, "content") from None
     try:
         v2 = _parse_content_block(v2, mode)
     except WireError as error:
@@ -7690,7 +7802,7 @@ def _parse_agent_message_chunk_session_update(
         v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_SETTERS
-    instance = object.__new__(AgentMessageChunkSessionUpdate)
+    instance = _new(AgentMessageChunkSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -7762,11 +7874,12 @@ _AGENT_MESSAGE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_agent_message(data: Any, mode: Mode) -> AgentMessage:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("messageId", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "messageId")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["messageId"]
+    except KeyError:
+        raise _rt.missing(data, "messageId") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/messageId")
     if len(data) != _AGENT_MESSAGE_REQUIRED_COUNT:
@@ -7806,7 +7919,7 @@ def _parse_agent_message(data: Any, mode: Mode) -> AgentMessage:
         v1 = v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _AGENT_MESSAGE_SETTERS
-    instance = object.__new__(AgentMessage)
+    instance = _new(AgentMessage)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -7861,16 +7974,18 @@ _AGENT_MESSAGE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 def _parse_agent_message_session_update(
     data: Any, mode: Mode
 ) -> AgentMessageSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "agent_message":
         raise _rt.not_const(v0, "agent_message", "/sessionUpdate")
-    v1 = data.get("messageId", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "messageId")
+    try:
+        v1 = data["messageId"]
+    except KeyError:
+        raise _rt.missing(data, "messageId") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/messageId")
     if len(data) != _AGENT_MESSAGE_SESSION_UPDATE_REQUIRED_COUNT:
@@ -7910,7 +8025,7 @@ def _parse_agent_message_session_update(
         v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _AGENT_MESSAGE_SESSION_UPDATE_SETTERS
-    instance = object.__new__(AgentMessageSessionUpdate)
+    instance = _new(AgentMessageSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -7959,21 +8074,24 @@ _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_REQUIRED_COUNT: Final = 3
 def _parse_agent_thought_chunk_session_update(
     data: Any, mode: Mode
 ) -> AgentThoughtChunkSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "agent_thought_chunk":
         raise _rt.not_const(v0, "agent_thought_chunk", "/sessionUpdate")
-    v1 = data.get("messageId", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "messageId")
+    try:
+        v1 = data["messageId"]
+    except KeyError:
+        raise _rt.missing(data, "messageId") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/messageId")
-    v2 = data.get("content", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "content")
+    try:
+        v2 = data["content"]
+    except KeyError:
+        raise _rt.missing(data, "content") from None
     try:
         v2 = _parse_content_block(v2, mode)
     except WireError as error:
@@ -7997,7 +8115,7 @@ def _parse_agent_thought_chunk_session_update(
         v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_SETTERS
-    instance = object.__new__(AgentThoughtChunkSessionUpdate)
+    instance = _new(AgentThoughtChunkSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -8069,11 +8187,12 @@ _AGENT_THOUGHT_REQUIRED_COUNT: Final = 1
 
 
 def _parse_agent_thought(data: Any, mode: Mode) -> AgentThought:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("messageId", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "messageId")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["messageId"]
+    except KeyError:
+        raise _rt.missing(data, "messageId") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/messageId")
     if len(data) != _AGENT_THOUGHT_REQUIRED_COUNT:
@@ -8113,7 +8232,7 @@ def _parse_agent_thought(data: Any, mode: Mode) -> AgentThought:
         v1 = v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _AGENT_THOUGHT_SETTERS
-    instance = object.__new__(AgentThought)
+    instance = _new(AgentThought)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -8168,16 +8287,18 @@ _AGENT_THOUGHT_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 def _parse_agent_thought_session_update(
     data: Any, mode: Mode
 ) -> AgentThoughtSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "agent_thought":
         raise _rt.not_const(v0, "agent_thought", "/sessionUpdate")
-    v1 = data.get("messageId", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "messageId")
+    try:
+        v1 = data["messageId"]
+    except KeyError:
+        raise _rt.missing(data, "messageId") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/messageId")
     if len(data) != _AGENT_THOUGHT_SESSION_UPDATE_REQUIRED_COUNT:
@@ -8217,7 +8338,7 @@ def _parse_agent_thought_session_update(
         v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _AGENT_THOUGHT_SESSION_UPDATE_SETTERS
-    instance = object.__new__(AgentThoughtSessionUpdate)
+    instance = _new(AgentThoughtSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -8255,17 +8376,18 @@ _STATE_UPDATE_SESSION_UPDATE_KEYS: Final = frozenset({"sessionUpdate"})
 def _parse_state_update_session_update(
     data: Any, mode: Mode
 ) -> StateUpdateSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     rest = _rt.rest(data, _STATE_UPDATE_SESSION_UPDATE_KEYS)
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "state_update":
         raise _rt.not_const(v0, "state_update", "/sessionUpdate")
     payload = _parse_state_update(rest, mode)
     s0, s1 = _STATE_UPDATE_SESSION_UPDATE_SETTERS
-    instance = object.__new__(StateUpdateSessionUpdate)
+    instance = _new(StateUpdateSessionUpdate)
     s0(instance, v0)
     s1(instance, payload)
     return instance
@@ -8326,16 +8448,18 @@ _TOOL_CALL_CONTENT_CHUNK_REQUIRED_COUNT: Final = 2
 
 
 def _parse_tool_call_content_chunk(data: Any, mode: Mode) -> ToolCallContentChunk:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("toolCallId", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "toolCallId")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["toolCallId"]
+    except KeyError:
+        raise _rt.missing(data, "toolCallId") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/toolCallId")
-    v1 = data.get("content", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "content")
+    try:
+        v1 = data["content"]
+    except KeyError:
+        raise _rt.missing(data, "content") from None
     try:
         v1 = _parse_tool_call_content(v1, mode)
     except WireError as error:
@@ -8359,7 +8483,7 @@ def _parse_tool_call_content_chunk(data: Any, mode: Mode) -> ToolCallContentChun
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _TOOL_CALL_CONTENT_CHUNK_SETTERS
-    instance = object.__new__(ToolCallContentChunk)
+    instance = _new(ToolCallContentChunk)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -8407,21 +8531,24 @@ _TOOL_CALL_CONTENT_CHUNK_SESSION_UPDATE_REQUIRED_COUNT: Final = 3
 def _parse_tool_call_content_chunk_session_update(
     data: Any, mode: Mode
 ) -> ToolCallContentChunkSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "tool_call_content_chunk":
         raise _rt.not_const(v0, "tool_call_content_chunk", "/sessionUpdate")
-    v1 = data.get("toolCallId", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "toolCallId")
+    try:
+        v1 = data["toolCallId"]
+    except KeyError:
+        raise _rt.missing(data, "toolCallId") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/toolCallId")
-    v2 = data.get("content", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "content")
+    try:
+        v2 = data["content"]
+    except KeyError:
+        raise _rt.missing(data, "content") from None
     try:
         v2 = _parse_tool_call_content(v2, mode)
     except WireError as error:
@@ -8445,7 +8572,7 @@ def _parse_tool_call_content_chunk_session_update(
         v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _TOOL_CALL_CONTENT_CHUNK_SESSION_UPDATE_SETTERS
-    instance = object.__new__(ToolCallContentChunkSessionUpdate)
+    instance = _new(ToolCallContentChunkSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -8525,16 +8652,18 @@ _TOOL_CALL_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 def _parse_tool_call_update_session_update(
     data: Any, mode: Mode
 ) -> ToolCallUpdateSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "tool_call_update":
         raise _rt.not_const(v0, "tool_call_update", "/sessionUpdate")
-    v1 = data.get("toolCallId", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "toolCallId")
+    try:
+        v1 = data["toolCallId"]
+    except KeyError:
+        raise _rt.missing(data, "toolCallId") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/toolCallId")
     if len(data) != _TOOL_CALL_UPDATE_SESSION_UPDATE_REQUIRED_COUNT:
@@ -8641,7 +8770,7 @@ def _parse_tool_call_update_session_update(
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10 = (
         _TOOL_CALL_UPDATE_SESSION_UPDATE_SETTERS
     )
-    instance = object.__new__(ToolCallUpdateSessionUpdate)
+    instance = _new(ToolCallUpdateSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -8744,11 +8873,12 @@ _TERMINAL_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_terminal_update(data: Any, mode: Mode) -> TerminalUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("terminalId", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "terminalId")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["terminalId"]
+    except KeyError:
+        raise _rt.missing(data, "terminalId") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/terminalId")
     if len(data) != _TERMINAL_UPDATE_REQUIRED_COUNT:
@@ -8804,7 +8934,7 @@ def _parse_terminal_update(data: Any, mode: Mode) -> TerminalUpdate:
         v1 = v2 = v3 = v4 = v5 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5, s6 = _TERMINAL_UPDATE_SETTERS
-    instance = object.__new__(TerminalUpdate)
+    instance = _new(TerminalUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -8874,16 +9004,18 @@ _TERMINAL_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 def _parse_terminal_update_session_update(
     data: Any, mode: Mode
 ) -> TerminalUpdateSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "terminal_update":
         raise _rt.not_const(v0, "terminal_update", "/sessionUpdate")
-    v1 = data.get("terminalId", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "terminalId")
+    try:
+        v1 = data["terminalId"]
+    except KeyError:
+        raise _rt.missing(data, "terminalId") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/terminalId")
     if len(data) != _TERMINAL_UPDATE_SESSION_UPDATE_REQUIRED_COUNT:
@@ -8939,7 +9071,7 @@ def _parse_terminal_update_session_update(
         v2 = v3 = v4 = v5 = v6 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7 = _TERMINAL_UPDATE_SESSION_UPDATE_SETTERS
-    instance = object.__new__(TerminalUpdateSessionUpdate)
+    instance = _new(TerminalUpdateSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -9012,16 +9144,18 @@ _TERMINAL_OUTPUT_CHUNK_REQUIRED_COUNT: Final = 2
 
 
 def _parse_terminal_output_chunk(data: Any, mode: Mode) -> TerminalOutputChunk:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("terminalId", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "terminalId")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["terminalId"]
+    except KeyError:
+        raise _rt.missing(data, "terminalId") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/terminalId")
-    v1 = data.get("data", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "data")
+    try:
+        v1 = data["data"]
+    except KeyError:
+        raise _rt.missing(data, "data") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/data")
     if len(data) != _TERMINAL_OUTPUT_CHUNK_REQUIRED_COUNT:
@@ -9043,7 +9177,7 @@ def _parse_terminal_output_chunk(data: Any, mode: Mode) -> TerminalOutputChunk:
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _TERMINAL_OUTPUT_CHUNK_SETTERS
-    instance = object.__new__(TerminalOutputChunk)
+    instance = _new(TerminalOutputChunk)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -9091,21 +9225,24 @@ _TERMINAL_OUTPUT_CHUNK_SESSION_UPDATE_REQUIRED_COUNT: Final = 3
 def _parse_terminal_output_chunk_session_update(
     data: Any, mode: Mode
 ) -> TerminalOutputChunkSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "terminal_output_chunk":
         raise _rt.not_const(v0, "terminal_output_chunk", "/sessionUpdate")
-    v1 = data.get("terminalId", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "terminalId")
+    try:
+        v1 = data["terminalId"]
+    except KeyError:
+        raise _rt.missing(data, "terminalId") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/terminalId")
-    v2 = data.get("data", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "data")
+    try:
+        v2 = data["data"]
+    except KeyError:
+        raise _rt.missing(data, "data") from None
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/data")
     if len(data) != _TERMINAL_OUTPUT_CHUNK_SESSION_UPDATE_REQUIRED_COUNT:
@@ -9127,7 +9264,7 @@ def _parse_terminal_output_chunk_session_update(
         v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _TERMINAL_OUTPUT_CHUNK_SESSION_UPDATE_SETTERS
-    instance = object.__new__(TerminalOutputChunkSessionUpdate)
+    instance = _new(TerminalOutputChunkSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -9181,11 +9318,12 @@ _PLAN_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_plan_update(data: Any, mode: Mode) -> PlanUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("plan", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "plan")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["plan"]
+    except KeyError:
+        raise _rt.missing(data, "plan") from None
     try:
         v0 = _parse_plan_update_content(v0, mode)
     except WireError as error:
@@ -9209,7 +9347,7 @@ def _parse_plan_update(data: Any, mode: Mode) -> PlanUpdate:
         v1 = UNSET
         extra = {}
     s0, s1, s2 = _PLAN_UPDATE_SETTERS
-    instance = object.__new__(PlanUpdate)
+    instance = _new(PlanUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -9255,16 +9393,18 @@ _PLAN_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_plan_update_session_update(data: Any, mode: Mode) -> PlanUpdateSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "plan_update":
         raise _rt.not_const(v0, "plan_update", "/sessionUpdate")
-    v1 = data.get("plan", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "plan")
+    try:
+        v1 = data["plan"]
+    except KeyError:
+        raise _rt.missing(data, "plan") from None
     try:
         v1 = _parse_plan_update_content(v1, mode)
     except WireError as error:
@@ -9288,7 +9428,7 @@ def _parse_plan_update_session_update(data: Any, mode: Mode) -> PlanUpdateSessio
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _PLAN_UPDATE_SESSION_UPDATE_SETTERS
-    instance = object.__new__(PlanUpdateSessionUpdate)
+    instance = _new(PlanUpdateSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -9343,11 +9483,12 @@ _AVAILABLE_COMMANDS_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_available_commands_update(data: Any, mode: Mode) -> AvailableCommandsUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("availableCommands", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "availableCommands")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["availableCommands"]
+    except KeyError:
+        raise _rt.missing(data, "availableCommands") from None
     try:
         if not isinstance(v0, list):
             raise _rt.mismatch(v0, "", "an array")
@@ -9383,7 +9524,7 @@ def _parse_available_commands_update(data: Any, mode: Mode) -> AvailableCommands
         v1 = UNSET
         extra = {}
     s0, s1, s2 = _AVAILABLE_COMMANDS_UPDATE_SETTERS
-    instance = object.__new__(AvailableCommandsUpdate)
+    instance = _new(AvailableCommandsUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -9429,16 +9570,18 @@ _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 def _parse_available_commands_update_session_update(
     data: Any, mode: Mode
 ) -> AvailableCommandsUpdateSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "available_commands_update":
         raise _rt.not_const(v0, "available_commands_update", "/sessionUpdate")
-    v1 = data.get("availableCommands", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "availableCommands")
+    try:
+        v1 = data["availableCommands"]
+    except KeyError:
+        raise _rt.missing(data, "availableCommands") from None
     try:
         if not isinstance(v1, list):
             raise _rt.mismatch(v1, "", "an array")
@@ -9474,7 +9617,7 @@ def _parse_available_commands_update_session_update(
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_SETTERS
-    instance = object.__new__(AvailableCommandsUpdateSessionUpdate)
+    instance = _new(AvailableCommandsUpdateSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -9529,11 +9672,12 @@ _CONFIG_OPTION_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_config_option_update(data: Any, mode: Mode) -> ConfigOptionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("configOptions", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "configOptions")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["configOptions"]
+    except KeyError:
+        raise _rt.missing(data, "configOptions") from None
     try:
         if not isinstance(v0, list):
             raise _rt.mismatch(v0, "", "an array")
@@ -9569,7 +9713,7 @@ def _parse_config_option_update(data: Any, mode: Mode) -> ConfigOptionUpdate:
         v1 = UNSET
         extra = {}
     s0, s1, s2 = _CONFIG_OPTION_UPDATE_SETTERS
-    instance = object.__new__(ConfigOptionUpdate)
+    instance = _new(ConfigOptionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -9615,16 +9759,18 @@ _CONFIG_OPTION_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 def _parse_config_option_update_session_update(
     data: Any, mode: Mode
 ) -> ConfigOptionUpdateSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "config_option_update":
         raise _rt.not_const(v0, "config_option_update", "/sessionUpdate")
-    v1 = data.get("configOptions", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "configOptions")
+    try:
+        v1 = data["configOptions"]
+    except KeyError:
+        raise _rt.missing(data, "configOptions") from None
     try:
         if not isinstance(v1, list):
             raise _rt.mismatch(v1, "", "an array")
@@ -9660,7 +9806,7 @@ def _parse_config_option_update_session_update(
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _CONFIG_OPTION_UPDATE_SESSION_UPDATE_SETTERS
-    instance = object.__new__(ConfigOptionUpdateSessionUpdate)
+    instance = _new(ConfigOptionUpdateSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -9733,8 +9879,8 @@ _SESSION_INFO_UPDATE_KEYS: Final = frozenset({"_meta", "title", "updatedAt"})
 
 
 def _parse_session_info_update(data: Any, mode: Mode) -> SessionInfoUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -9772,7 +9918,7 @@ def _parse_session_info_update(data: Any, mode: Mode) -> SessionInfoUpdate:
         v0 = v1 = v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _SESSION_INFO_UPDATE_SETTERS
-    instance = object.__new__(SessionInfoUpdate)
+    instance = _new(SessionInfoUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -9825,11 +9971,12 @@ _SESSION_INFO_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 1
 def _parse_session_info_update_session_update(
     data: Any, mode: Mode
 ) -> SessionInfoUpdateSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "session_info_update":
         raise _rt.not_const(v0, "session_info_update", "/sessionUpdate")
     if len(data) != _SESSION_INFO_UPDATE_SESSION_UPDATE_REQUIRED_COUNT:
@@ -9869,7 +10016,7 @@ def _parse_session_info_update_session_update(
         v1 = v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _SESSION_INFO_UPDATE_SESSION_UPDATE_SETTERS
-    instance = object.__new__(SessionInfoUpdateSessionUpdate)
+    instance = _new(SessionInfoUpdateSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -9930,16 +10077,18 @@ _USAGE_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_usage_update(data: Any, mode: Mode) -> UsageUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("used", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "used")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["used"]
+    except KeyError:
+        raise _rt.missing(data, "used") from None
     if type(v0) is not int:
         v0 = _rt.to_int(v0, "/used")
-    v1 = data.get("size", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "size")
+    try:
+        v1 = data["size"]
+    except KeyError:
+        raise _rt.missing(data, "size") from None
     if type(v1) is not int:
         v1 = _rt.to_int(v1, "/size")
     if len(data) != _USAGE_UPDATE_REQUIRED_COUNT:
@@ -9969,7 +10118,7 @@ def _parse_usage_update(data: Any, mode: Mode) -> UsageUpdate:
         v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _USAGE_UPDATE_SETTERS
-    instance = object.__new__(UsageUpdate)
+    instance = _new(UsageUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -10021,21 +10170,24 @@ _USAGE_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 3
 def _parse_usage_update_session_update(
     data: Any, mode: Mode
 ) -> UsageUpdateSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "usage_update":
         raise _rt.not_const(v0, "usage_update", "/sessionUpdate")
-    v1 = data.get("used", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "used")
+    try:
+        v1 = data["used"]
+    except KeyError:
+        raise _rt.missing(data, "used") from None
     if type(v1) is not int:
         v1 = _rt.to_int(v1, "/used")
-    v2 = data.get("size", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "size")
+    try:
+        v2 = data["size"]
+    except KeyError:
+        raise _rt.missing(data, "size") from None
     if type(v2) is not int:
         v2 = _rt.to_int(v2, "/size")
     if len(data) != _USAGE_UPDATE_SESSION_UPDATE_REQUIRED_COUNT:
@@ -10065,7 +10217,7 @@ def _parse_usage_update_session_update(
         v3 = v4 = UNSET
         extra = {}
     s0, s1, s2, s3, s4, s5 = _USAGE_UPDATE_SESSION_UPDATE_SETTERS
-    instance = object.__new__(UsageUpdateSessionUpdate)
+    instance = _new(UsageUpdateSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -10225,11 +10377,12 @@ _PROMPT_SUGGESTIONS_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_prompt_suggestions_update(data: Any, mode: Mode) -> PromptSuggestionsUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("suggestions", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "suggestions")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["suggestions"]
+    except KeyError:
+        raise _rt.missing(data, "suggestions") from None
     try:
         if not isinstance(v0, list):
             raise _rt.mismatch(v0, "", "an array")
@@ -10263,7 +10416,7 @@ def _parse_prompt_suggestions_update(data: Any, mode: Mode) -> PromptSuggestions
         v1 = UNSET
         extra = {}
     s0, s1, s2 = _PROMPT_SUGGESTIONS_UPDATE_SETTERS
-    instance = object.__new__(PromptSuggestionsUpdate)
+    instance = _new(PromptSuggestionsUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -10321,16 +10474,18 @@ _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 def _parse_prompt_suggestions_update_session_update(
     data: Any, mode: Mode
 ) -> PromptSuggestionsUpdateSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if v0 != "prompt_suggestions_update":
         raise _rt.not_const(v0, "prompt_suggestions_update", "/sessionUpdate")
-    v1 = data.get("suggestions", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "suggestions")
+    try:
+        v1 = data["suggestions"]
+    except KeyError:
+        raise _rt.missing(data, "suggestions") from None
     try:
         if not isinstance(v1, list):
             raise _rt.mismatch(v1, "", "an array")
@@ -10364,7 +10519,7 @@ def _parse_prompt_suggestions_update_session_update(
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_SETTERS
-    instance = object.__new__(PromptSuggestionsUpdateSessionUpdate)
+    instance = _new(PromptSuggestionsUpdateSessionUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -10422,11 +10577,12 @@ _OTHER_SESSION_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_other_session_update(data: Any, mode: Mode) -> OtherSessionUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionUpdate", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionUpdate")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionUpdate"]
+    except KeyError:
+        raise _rt.missing(data, "sessionUpdate") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/sessionUpdate")
     if v0 in {
@@ -10459,7 +10615,7 @@ def _parse_other_session_update(data: Any, mode: Mode) -> OtherSessionUpdate:
     else:  # the required keys alone
         extra = {}
     s0, s1 = _OTHER_SESSION_UPDATE_SETTERS
-    instance = object.__new__(OtherSessionUpdate)
+    instance = _new(OtherSessionUpdate)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -10540,8 +10696,8 @@ _RUNNING_STATE_UPDATE_KEYS: Final = frozenset({"_meta"})
 
 
 def _parse_running_state_update(data: Any, mode: Mode) -> RunningStateUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -10561,7 +10717,7 @@ def _parse_running_state_update(data: Any, mode: Mode) -> RunningStateUpdate:
         v0 = UNSET
         extra = {}
     s0, s1 = _RUNNING_STATE_UPDATE_SETTERS
-    instance = object.__new__(RunningStateUpdate)
+    instance = _new(RunningStateUpdate)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -10644,8 +10800,8 @@ _IDLE_STATE_UPDATE_KEYS: Final = frozenset({"_meta", "stopReason"})
 
 
 def _parse_idle_state_update(data: Any, mode: Mode) -> IdleStateUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -10674,7 +10830,7 @@ def _parse_idle_state_update(data: Any, mode: Mode) -> IdleStateUpdate:
         v0 = v1 = UNSET
         extra = {}
     s0, s1, s2 = _IDLE_STATE_UPDATE_SETTERS
-    instance = object.__new__(IdleStateUpdate)
+    instance = _new(IdleStateUpdate)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -10725,8 +10881,8 @@ _REQUIRES_ACTION_STATE_UPDATE_KEYS: Final = frozenset({"_meta"})
 def _parse_requires_action_state_update(
     data: Any, mode: Mode
 ) -> RequiresActionStateUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -10746,7 +10902,7 @@ def _parse_requires_action_state_update(
         v0 = UNSET
         extra = {}
     s0, s1 = _REQUIRES_ACTION_STATE_UPDATE_SETTERS
-    instance = object.__new__(RequiresActionStateUpdate)
+    instance = _new(RequiresActionStateUpdate)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -10786,11 +10942,12 @@ _RUNNING_STATE_UPDATE_VARIANT_REQUIRED_COUNT: Final = 1
 def _parse_running_state_update_variant(
     data: Any, mode: Mode
 ) -> RunningStateUpdateVariant:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("state", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "state")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["state"]
+    except KeyError:
+        raise _rt.missing(data, "state") from None
     if v0 != "running":
         raise _rt.not_const(v0, "running", "/state")
     if len(data) != _RUNNING_STATE_UPDATE_VARIANT_REQUIRED_COUNT:
@@ -10812,7 +10969,7 @@ def _parse_running_state_update_variant(
         v1 = UNSET
         extra = {}
     s0, s1, s2 = _RUNNING_STATE_UPDATE_VARIANT_SETTERS
-    instance = object.__new__(RunningStateUpdateVariant)
+    instance = _new(RunningStateUpdateVariant)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -10854,11 +11011,12 @@ _IDLE_STATE_UPDATE_VARIANT_REQUIRED_COUNT: Final = 1
 
 
 def _parse_idle_state_update_variant(data: Any, mode: Mode) -> IdleStateUpdateVariant:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("state", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "state")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["state"]
+    except KeyError:
+        raise _rt.missing(data, "state") from None
     if v0 != "idle":
         raise _rt.not_const(v0, "idle", "/state")
     if len(data) != _IDLE_STATE_UPDATE_VARIANT_REQUIRED_COUNT:
@@ -10889,7 +11047,7 @@ def _parse_idle_state_update_variant(data: Any, mode: Mode) -> IdleStateUpdateVa
         v1 = v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _IDLE_STATE_UPDATE_VARIANT_SETTERS
-    instance = object.__new__(IdleStateUpdateVariant)
+    instance = _new(IdleStateUpdateVariant)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -10931,11 +11089,12 @@ _REQUIRES_ACTION_STATE_UPDATE_VARIANT_REQUIRED_COUNT: Final = 1
 def _parse_requires_action_state_update_variant(
     data: Any, mode: Mode
 ) -> RequiresActionStateUpdateVariant:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("state", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "state")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["state"]
+    except KeyError:
+        raise _rt.missing(data, "state") from None
     if v0 != "requires_action":
         raise _rt.not_const(v0, "requires_action", "/state")
     if len(data) != _REQUIRES_ACTION_STATE_UPDATE_VARIANT_REQUIRED_COUNT:
@@ -10957,7 +11116,7 @@ def _parse_requires_action_state_update_variant(
         v1 = UNSET
         extra = {}
     s0, s1, s2 = _REQUIRES_ACTION_STATE_UPDATE_VARIANT_SETTERS
-    instance = object.__new__(RequiresActionStateUpdateVariant)
+    instance = _new(RequiresActionStateUpdateVariant)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -11010,11 +11169,12 @@ _OTHER_STATE_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_other_state_update(data: Any, mode: Mode) -> OtherStateUpdate:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("state", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "state")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["state"]
+    except KeyError:
+        raise _rt.missing(data, "state") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/state")
     if v0 in {"running", "idle", "requires_action"}:
@@ -11029,7 +11189,7 @@ def _parse_other_state_update(data: Any, mode: Mode) -> OtherStateUpdate:
     else:  # the required keys alone
         extra = {}
     s0, s1 = _OTHER_STATE_UPDATE_SETTERS
-    instance = object.__new__(OtherStateUpdate)
+    instance = _new(OtherStateUpdate)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -11100,11 +11260,12 @@ _TERMINAL_OUTPUT_REQUIRED_COUNT: Final = 1
 
 
 def _parse_terminal_output(data: Any, mode: Mode) -> TerminalOutput:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("data", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "data")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["data"]
+    except KeyError:
+        raise _rt.missing(data, "data") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/data")
     if len(data) != _TERMINAL_OUTPUT_REQUIRED_COUNT:
@@ -11126,7 +11287,7 @@ def _parse_terminal_output(data: Any, mode: Mode) -> TerminalOutput:
         v1 = UNSET
         extra = {}
     s0, s1, s2 = _TERMINAL_OUTPUT_SETTERS
-    instance = object.__new__(TerminalOutput)
+    instance = _new(TerminalOutput)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -11198,8 +11359,8 @@ _TERMINAL_EXIT_STATUS_KEYS: Final = frozenset({"_meta", "exitCode", "signal"})
 
 
 def _parse_terminal_exit_status(data: Any, mode: Mode) -> TerminalExitStatus:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -11237,7 +11398,7 @@ def _parse_terminal_exit_status(data: Any, mode: Mode) -> TerminalExitStatus:
         v0 = v1 = v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _TERMINAL_EXIT_STATUS_SETTERS
-    instance = object.__new__(TerminalExitStatus)
+    instance = _new(TerminalExitStatus)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -11300,16 +11461,18 @@ _PLAN_ITEMS_REQUIRED_COUNT: Final = 2
 
 
 def _parse_plan_items(data: Any, mode: Mode) -> PlanItems:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("planId", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "planId")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["planId"]
+    except KeyError:
+        raise _rt.missing(data, "planId") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/planId")
-    v1 = data.get("entries", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "entries")
+    try:
+        v1 = data["entries"]
+    except KeyError:
+        raise _rt.missing(data, "entries") from None
     try:
         if not isinstance(v1, list):
             raise _rt.mismatch(v1, "", "an array")
@@ -11345,7 +11508,7 @@ def _parse_plan_items(data: Any, mode: Mode) -> PlanItems:
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _PLAN_ITEMS_SETTERS
-    instance = object.__new__(PlanItems)
+    instance = _new(PlanItems)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -11391,21 +11554,24 @@ _ITEMS_PLAN_UPDATE_CONTENT_REQUIRED_COUNT: Final = 3
 
 
 def _parse_items_plan_update_content(data: Any, mode: Mode) -> ItemsPlanUpdateContent:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if v0 != "items":
         raise _rt.not_const(v0, "items", "/type")
-    v1 = data.get("planId", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "planId")
+    try:
+        v1 = data["planId"]
+    except KeyError:
+        raise _rt.missing(data, "planId") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/planId")
-    v2 = data.get("entries", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "entries")
+    try:
+        v2 = data["entries"]
+    except KeyError:
+        raise _rt.missing(data, "entries") from None
     try:
         if not isinstance(v2, list):
             raise _rt.mismatch(v2, "", "an array")
@@ -11441,7 +11607,7 @@ def _parse_items_plan_update_content(data: Any, mode: Mode) -> ItemsPlanUpdateCo
         v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _ITEMS_PLAN_UPDATE_CONTENT_SETTERS
-    instance = object.__new__(ItemsPlanUpdateContent)
+    instance = _new(ItemsPlanUpdateContent)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -11501,18 +11667,20 @@ _OTHER_PLAN_UPDATE_CONTENT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_other_plan_update_content(data: Any, mode: Mode) -> OtherPlanUpdateContent:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/type")
     if v0 in {"items", "file", "markdown"}:
         raise _rt.excluded_tag(v0, "type")
-    v1 = data.get("planId", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "planId")
+    try:
+        v1 = data["planId"]
+    except KeyError:
+        raise _rt.missing(data, "planId") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/planId")
     if len(data) != _OTHER_PLAN_UPDATE_CONTENT_REQUIRED_COUNT:
@@ -11525,7 +11693,7 @@ def _parse_other_plan_update_content(data: Any, mode: Mode) -> OtherPlanUpdateCo
     else:  # the required keys alone
         extra = {}
     s0, s1, s2 = _OTHER_PLAN_UPDATE_CONTENT_SETTERS
-    instance = object.__new__(OtherPlanUpdateContent)
+    instance = _new(OtherPlanUpdateContent)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -11601,21 +11769,24 @@ _PLAN_ENTRY_REQUIRED_COUNT: Final = 3
 
 
 def _parse_plan_entry(data: Any, mode: Mode) -> PlanEntry:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("content", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "content")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["content"]
+    except KeyError:
+        raise _rt.missing(data, "content") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/content")
-    v1 = data.get("priority", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "priority")
+    try:
+        v1 = data["priority"]
+    except KeyError:
+        raise _rt.missing(data, "priority") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/priority")
-    v2 = data.get("status", _MISSING)
-    if v2 is _MISSING:
-        raise _rt.missing(data, "status")
+    try:
+        v2 = data["status"]
+    except KeyError:
+        raise _rt.missing(data, "status") from None
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/status")
     if len(data) != _PLAN_ENTRY_REQUIRED_COUNT:
@@ -11637,7 +11808,7 @@ def _parse_plan_entry(data: Any, mode: Mode) -> PlanEntry:
         v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _PLAN_ENTRY_SETTERS
-    instance = object.__new__(PlanEntry)
+    instance = _new(PlanEntry)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -11737,16 +11908,18 @@ _AVAILABLE_COMMAND_REQUIRED_COUNT: Final = 2
 
 
 def _parse_available_command(data: Any, mode: Mode) -> AvailableCommand:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("name", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "name")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/name")
-    v1 = data.get("description", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "description")
+    try:
+        v1 = data["description"]
+    except KeyError:
+        raise _rt.missing(data, "description") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/description")
     if len(data) != _AVAILABLE_COMMAND_REQUIRED_COUNT:
@@ -11776,7 +11949,7 @@ def _parse_available_command(data: Any, mode: Mode) -> AvailableCommand:
         v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _AVAILABLE_COMMAND_SETTERS
-    instance = object.__new__(AvailableCommand)
+    instance = _new(AvailableCommand)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -11833,11 +12006,12 @@ _TEXT_COMMAND_INPUT_REQUIRED_COUNT: Final = 1
 
 
 def _parse_text_command_input(data: Any, mode: Mode) -> TextCommandInput:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("hint", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "hint")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["hint"]
+    except KeyError:
+        raise _rt.missing(data, "hint") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/hint")
     if len(data) != _TEXT_COMMAND_INPUT_REQUIRED_COUNT:
@@ -11859,7 +12033,7 @@ def _parse_text_command_input(data: Any, mode: Mode) -> TextCommandInput:
         v1 = UNSET
         extra = {}
     s0, s1, s2 = _TEXT_COMMAND_INPUT_SETTERS
-    instance = object.__new__(TextCommandInput)
+    instance = _new(TextCommandInput)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -11903,16 +12077,18 @@ _TEXT_AVAILABLE_COMMAND_INPUT_REQUIRED_COUNT: Final = 2
 def _parse_text_available_command_input(
     data: Any, mode: Mode
 ) -> TextAvailableCommandInput:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if v0 != "text":
         raise _rt.not_const(v0, "text", "/type")
-    v1 = data.get("hint", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "hint")
+    try:
+        v1 = data["hint"]
+    except KeyError:
+        raise _rt.missing(data, "hint") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/hint")
     if len(data) != _TEXT_AVAILABLE_COMMAND_INPUT_REQUIRED_COUNT:
@@ -11934,7 +12110,7 @@ def _parse_text_available_command_input(
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _TEXT_AVAILABLE_COMMAND_INPUT_SETTERS
-    instance = object.__new__(TextAvailableCommandInput)
+    instance = _new(TextAvailableCommandInput)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -11994,11 +12170,12 @@ _OTHER_AVAILABLE_COMMAND_INPUT_REQUIRED_COUNT: Final = 1
 def _parse_other_available_command_input(
     data: Any, mode: Mode
 ) -> OtherAvailableCommandInput:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("type", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "type")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["type"]
+    except KeyError:
+        raise _rt.missing(data, "type") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/type")
     if v0 == "text":
@@ -12013,7 +12190,7 @@ def _parse_other_available_command_input(
     else:  # the required keys alone
         extra = {}
     s0, s1 = _OTHER_AVAILABLE_COMMAND_INPUT_SETTERS
-    instance = object.__new__(OtherAvailableCommandInput)
+    instance = _new(OtherAvailableCommandInput)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -12072,15 +12249,17 @@ _COST_REQUIRED_COUNT: Final = 2
 
 
 def _parse_cost(data: Any, mode: Mode) -> Cost:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("amount", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "amount")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["amount"]
+    except KeyError:
+        raise _rt.missing(data, "amount") from None
     v0 = _rt.to_float(v0, "/amount")
-    v1 = data.get("currency", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "currency")
+    try:
+        v1 = data["currency"]
+    except KeyError:
+        raise _rt.missing(data, "currency") from None
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/currency")
     if len(data) != _COST_REQUIRED_COUNT:
@@ -12098,7 +12277,7 @@ def _parse_cost(data: Any, mode: Mode) -> Cost:
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _COST_SETTERS
-    instance = object.__new__(Cost)
+    instance = _new(Cost)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -12173,16 +12352,18 @@ _INITIALIZE_REQUEST_REQUIRED_COUNT: Final = 2
 
 
 def _parse_initialize_request(data: Any, mode: Mode) -> InitializeRequest:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("protocolVersion", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "protocolVersion")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["protocolVersion"]
+    except KeyError:
+        raise _rt.missing(data, "protocolVersion") from None
     if type(v0) is not int:
         v0 = _rt.to_int(v0, "/protocolVersion")
-    v1 = data.get("info", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "info")
+    try:
+        v1 = data["info"]
+    except KeyError:
+        raise _rt.missing(data, "info") from None
     try:
         v1 = _parse_implementation(v1, mode)
     except WireError as error:
@@ -12217,7 +12398,7 @@ def _parse_initialize_request(data: Any, mode: Mode) -> InitializeRequest:
         v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _INITIALIZE_REQUEST_SETTERS
-    instance = object.__new__(InitializeRequest)
+    instance = _new(InitializeRequest)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -12312,8 +12493,8 @@ _CLIENT_CAPABILITIES_KEYS: Final = frozenset(
 
 
 def _parse_client_capabilities(data: Any, mode: Mode) -> ClientCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -12357,7 +12538,7 @@ def _parse_client_capabilities(data: Any, mode: Mode) -> ClientCapabilities:
         v0 = v1 = v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _CLIENT_CAPABILITIES_SETTERS
-    instance = object.__new__(ClientCapabilities)
+    instance = _new(ClientCapabilities)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -12424,8 +12605,8 @@ _AUTH_CAPABILITIES_KEYS: Final = frozenset({"_meta", "terminal"})
 
 
 def _parse_auth_capabilities(data: Any, mode: Mode) -> AuthCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -12453,7 +12634,7 @@ def _parse_auth_capabilities(data: Any, mode: Mode) -> AuthCapabilities:
         v0 = v1 = UNSET
         extra = {}
     s0, s1, s2 = _AUTH_CAPABILITIES_SETTERS
-    instance = object.__new__(AuthCapabilities)
+    instance = _new(AuthCapabilities)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -12508,8 +12689,8 @@ _TERMINAL_AUTH_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_terminal_auth_capabilities(
     data: Any, mode: Mode
 ) -> TerminalAuthCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -12529,7 +12710,7 @@ def _parse_terminal_auth_capabilities(
         v0 = UNSET
         extra = {}
     s0, s1 = _TERMINAL_AUTH_CAPABILITIES_SETTERS
-    instance = object.__new__(TerminalAuthCapabilities)
+    instance = _new(TerminalAuthCapabilities)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -12597,8 +12778,8 @@ _ELICITATION_CAPABILITIES_KEYS: Final = frozenset({"_meta", "form", "url"})
 
 
 def _parse_elicitation_capabilities(data: Any, mode: Mode) -> ElicitationCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -12634,7 +12815,7 @@ def _parse_elicitation_capabilities(data: Any, mode: Mode) -> ElicitationCapabil
         v0 = v1 = v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _ELICITATION_CAPABILITIES_SETTERS
-    instance = object.__new__(ElicitationCapabilities)
+    instance = _new(ElicitationCapabilities)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -12691,8 +12872,8 @@ _ELICITATION_FORM_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_elicitation_form_capabilities(
     data: Any, mode: Mode
 ) -> ElicitationFormCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -12712,7 +12893,7 @@ def _parse_elicitation_form_capabilities(
         v0 = UNSET
         extra = {}
     s0, s1 = _ELICITATION_FORM_CAPABILITIES_SETTERS
-    instance = object.__new__(ElicitationFormCapabilities)
+    instance = _new(ElicitationFormCapabilities)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -12767,8 +12948,8 @@ _ELICITATION_URL_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_elicitation_url_capabilities(
     data: Any, mode: Mode
 ) -> ElicitationUrlCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -12788,7 +12969,7 @@ def _parse_elicitation_url_capabilities(
         v0 = UNSET
         extra = {}
     s0, s1 = _ELICITATION_URL_CAPABILITIES_SETTERS
-    instance = object.__new__(ElicitationUrlCapabilities)
+    instance = _new(ElicitationUrlCapabilities)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -12866,16 +13047,18 @@ _PROMPT_REQUEST_REQUIRED_COUNT: Final = 2
 
 
 def _parse_prompt_request(data: Any, mode: Mode) -> PromptRequest:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("sessionId", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "sessionId")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["sessionId"]
+    except KeyError:
+        raise _rt.missing(data, "sessionId") from None
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/sessionId")
-    v1 = data.get("prompt", _MISSING)
-    if v1 is _MISSING:
-        raise _rt.missing(data, "prompt")
+    try:
+        v1 = data["prompt"]
+    except KeyError:
+        raise _rt.missing(data, "prompt") from None
     try:
         if not isinstance(v1, list):
             raise _rt.mismatch(v1, "", "an array")
@@ -12907,7 +13090,7 @@ def _parse_prompt_request(data: Any, mode: Mode) -> PromptRequest:
         v2 = UNSET
         extra = {}
     s0, s1, s2, s3 = _PROMPT_REQUEST_SETTERS
-    instance = object.__new__(PromptRequest)
+    instance = _new(PromptRequest)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -12995,11 +13178,12 @@ _PROMPT_SUGGESTION_REQUIRED_COUNT: Final = 1
 
 
 def _parse_prompt_suggestion(data: Any, mode: Mode) -> PromptSuggestion:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
-    v0 = data.get("prompt", _MISSING)
-    if v0 is _MISSING:
-        raise _rt.missing(data, "prompt")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["prompt"]
+    except KeyError:
+        raise _rt.missing(data, "prompt") from None
     try:
         if not isinstance(v0, list):
             raise _rt.mismatch(v0, "", "an array")
@@ -13031,7 +13215,7 @@ def _parse_prompt_suggestion(data: Any, mode: Mode) -> PromptSuggestion:
         v1 = UNSET
         extra = {}
     s0, s1, s2 = _PROMPT_SUGGESTION_SETTERS
-    instance = object.__new__(PromptSuggestion)
+    instance = _new(PromptSuggestion)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
@@ -13128,8 +13312,8 @@ _PROMPT_SUGGESTIONS_CAPABILITIES_KEYS: Final = frozenset(
 def _parse_prompt_suggestions_capabilities(
     data: Any, mode: Mode
 ) -> PromptSuggestionsCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -13173,7 +13357,7 @@ def _parse_prompt_suggestions_capabilities(
         v0 = v1 = v2 = v3 = UNSET
         extra = {}
     s0, s1, s2, s3, s4 = _PROMPT_SUGGESTIONS_CAPABILITIES_SETTERS
-    instance = object.__new__(PromptSuggestionsCapabilities)
+    instance = _new(PromptSuggestionsCapabilities)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, v2)
@@ -13239,8 +13423,8 @@ _PROMPT_SUGGESTIONS_IMAGE_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_prompt_suggestions_image_capabilities(
     data: Any, mode: Mode
 ) -> PromptSuggestionsImageCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -13260,7 +13444,7 @@ def _parse_prompt_suggestions_image_capabilities(
         v0 = UNSET
         extra = {}
     s0, s1 = _PROMPT_SUGGESTIONS_IMAGE_CAPABILITIES_SETTERS
-    instance = object.__new__(PromptSuggestionsImageCapabilities)
+    instance = _new(PromptSuggestionsImageCapabilities)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -13323,8 +13507,8 @@ _PROMPT_SUGGESTIONS_AUDIO_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_prompt_suggestions_audio_capabilities(
     data: Any, mode: Mode
 ) -> PromptSuggestionsAudioCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -13344,7 +13528,7 @@ def _parse_prompt_suggestions_audio_capabilities(
         v0 = UNSET
         extra = {}
     s0, s1 = _PROMPT_SUGGESTIONS_AUDIO_CAPABILITIES_SETTERS
-    instance = object.__new__(PromptSuggestionsAudioCapabilities)
+    instance = _new(PromptSuggestionsAudioCapabilities)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -13407,8 +13591,8 @@ _PROMPT_SUGGESTIONS_EMBEDDED_CONTEXT_CAPABILITIES_KEYS: Final = frozenset({"_met
 def _parse_prompt_suggestions_embedded_context_capabilities(
     data: Any, mode: Mode
 ) -> PromptSuggestionsEmbeddedContextCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -13428,7 +13612,7 @@ def _parse_prompt_suggestions_embedded_context_capabilities(
         v0 = UNSET
         extra = {}
     s0, s1 = _PROMPT_SUGGESTIONS_EMBEDDED_CONTEXT_CAPABILITIES_SETTERS
-    instance = object.__new__(PromptSuggestionsEmbeddedContextCapabilities)
+    instance = _new(PromptSuggestionsEmbeddedContextCapabilities)
     s0(instance, v0)
     s1(instance, extra)
     return instance
@@ -13510,8 +13694,8 @@ _CLIENT_SESSION_CAPABILITIES_KEYS: Final = frozenset({"_meta", "promptSuggestion
 def _parse_client_session_capabilities(
     data: Any, mode: Mode
 ) -> ClientSessionCapabilities:
-    if not isinstance(data, dict):
-        raise _rt.mismatch(data, "", "an object")
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
     if data:
         rest = (
             None
@@ -13539,7 +13723,7 @@ def _parse_client_session_capabilities(
         v0 = v1 = UNSET
         extra = {}
     s0, s1, s2 = _CLIENT_SESSION_CAPABILITIES_SETTERS
-    instance = object.__new__(ClientSessionCapabilities)
+    instance = _new(ClientSessionCapabilities)
     s0(instance, v0)
     s1(instance, v1)
     s2(instance, extra)
