@@ -52,6 +52,7 @@ JSONValue: TypeAlias = (
 
 T = TypeVar("T")
 C = TypeVar("C", bound=type["WireModel"])
+J = TypeVar("J", bound="JSONValue")
 
 MAX_DEPTH: Final = 10_000
 """The deepest a value of any JSON nests arrays and objects, the value at a position the
@@ -406,8 +407,8 @@ def json_in(value: JSONValue, values: Sequence[JSONValue]) -> bool:
     return any(_json_equal(value, candidate) for candidate in values)
 
 
-def to_const(value: JSONValue, *, expected: JSONValue, path: str) -> JSONValue:
-    """Return ``expected`` when ``value`` equals it as JSON."""
+def to_const(value: JSONValue, *, expected: J, path: str) -> J:
+    """Return ``expected`` when ``value`` equals it as JSON (typed as the constant)."""
     if not _json_equal(value, expected):
         raise not_const(value, expected, path)
     return expected
