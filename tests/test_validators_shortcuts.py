@@ -23,6 +23,7 @@ from unittest import mock
 import pytest
 from acp_codegen.validators import CompiledSchema, compile_schema
 from acp_codegen.validators.analysis import SchemaAnalysis
+from acp_codegen.validators.emit import applicators
 from acp_codegen.validators.regex import RUN_LIMIT, character_run, translate
 from conftest import GeneratedPackage
 from hypothesis import given, settings
@@ -303,33 +304,132 @@ def test_contains_without_bounds_stops_at_the_first_match() -> None:
     assert counted.is_valid(["a", 1, "b"]) and not counted.is_valid(["a", 1])
 
 
-def test_a_dispatched_variant_s_verdict_is_one_function() -> None:
-    """A branch in ACP's variant shape (its tag, one ``allOf`` ``$ref``) is checked by one
-    body: the referenced definition's code, then the check of what the branch leaves open,
-    with no call to a function of that definition."""
-    variant = {
+def variant(tag: str, definition: str = "Text") -> dict[str, object]:
+    """A branch in ACP's variant shape: its tag, and one ``allOf`` ``$ref``."""
+    return {
         "type": "object",
-        "properties": {"type": {"type": "string", "const": "text"}},
+        "properties": {"type": {"type": "string", "const": tag}},
         "required": ["type"],
-        "allOf": [{"$ref": "#/$defs/Text"}],
+        "allOf": [{"$ref": f"#/$defs/{definition}"}],
     }
-    other = {**variant, "properties": {"type": {"type": "string", "const": "image"}}}
+
+
+TEXT = {"type": "object", "properties": {"text": {"type": "string"}}, "required": ["text"]}
+
+
+def test_a_dispatched_variant_is_checked_in_its_arm() -> None:
+    """A short dispatch is written out in place: an arm per tag holding the referenced
+    definition's code and the check of what the branch leaves open, with no call to a
+    function of that definition and no table."""
     compiled = compile_schema(
-        {
-            "$defs": {
-                "Text": {
-                    "type": "object",
-                    "properties": {"text": {"type": "string"}},
-                    "required": ["text"],
-                }
-            },
-            "oneOf": [variant, other],
-        }
+        {"$defs": {"Text": TEXT}, "oneOf": [variant("text"), variant("image")]}
     )
-    body = compiled.source.split("\ndef check_one_of_0_value(")[1].split("\ndef ")[0]
-    assert "'text' not in instance" in body
-    assert "check_text" not in compiled.source
+    body = compiled.source.split("\ndef check_root(")[1].split("\ndef ")[0]
+    arm = body.split("if tag_1 == 'text':")[1].split("elif tag_1 == 'image':")[0]
+    assert "'text' not in instance" in arm and "_NAMES_text_type.issuperset(instance)" in arm
+    assert "check_text" not in compiled.source and "_CHECK_" not in compiled.source
     assert compiled.is_valid({"type": "text", "text": "a", "more": [1]})
     assert not compiled.is_valid({"type": "text", "text": 1})
     assert not compiled.is_valid({"type": "text", "text": "a", "more": {1}})
     assert not compiled.is_valid({"type": "audio", "text": "a"})
+    assert not compiled.is_valid({"type": ["text"], "text": "a"})
+
+
+class Tag(str):
+    """A string subclass: no JSON value is one, so no tag either."""
+
+
+def test_a_tag_must_be_a_string() -> None:
+    compiled = compile_schema(
+        {"$defs": {"Text": TEXT}, "oneOf": [variant("text"), variant("image")]}
+    )
+    assert compiled.is_valid({"type": "text", "text": "a"})
+    assert not compiled.is_valid({"type": Tag("text"), "text": "a"})
+    assert not compiled.is_valid({"text": "a"})
+
+
+# A union of every shape the arms meet: variants, a branch of its own, an open branch that
+# takes the other tags, and (through "children") itself, recursively.
+TREE = {
+    "$defs": {
+        "Text": TEXT,
+        "Node": {
+            "oneOf": [
+                variant("text"),
+                {
+                    "type": "object",
+                    "properties": {
+                        "type": {"const": "list"},
+                        "children": {"type": "array", "items": {"$ref": "#/$defs/Node"}},
+                    },
+                    "required": ["type", "children"],
+                    "additionalProperties": False,
+                },
+                {
+                    "type": "object",
+                    "properties": {"type": {"type": "string"}, "size": {"type": "integer"}},
+                    "required": ["type"],
+                    "not": {
+                        "anyOf": [
+                            {"properties": {"type": {"const": "text"}}, "required": ["type"]},
+                            {"properties": {"type": {"const": "list"}}, "required": ["type"]},
+                        ]
+                    },
+                },
+            ]
+        },
+    },
+    "$ref": "#/$defs/Node",
+}
+
+
+@cache
+def arms_and_table() -> tuple[CompiledSchema, CompiledSchema]:
+    arms = compile_schema(TREE)
+    with mock.patch.object(applicators, "ARMS_IN_PLACE", 0):
+        table = compile_schema(TREE)
+    assert "tag_1 == 'list'" in arms.source and "_CHECK_" in arms.source  # inside an arm
+    assert not re.search(r"tag_\d+ == ", table.source)
+    return arms, table
+
+
+def test_a_union_within_an_arm_is_dispatched_by_its_table() -> None:
+    """The recursion through "children" is written out once in a function: its arm for
+    "list" checks each child through the table, whose functions do the same."""
+    arms, _ = arms_and_table()
+    node = {"type": "list", "children": [{"type": "text", "text": "a"}]}
+    deep = {"type": "list", "children": [node, {"type": "other", "size": 1}]}
+    assert arms.is_valid(deep)
+    assert not arms.is_valid({"type": "list", "children": [{"type": "list", "children": [1]}]})
+    assert not arms.is_valid({"type": "other", "size": "big"})
+    root = arms.source.split("\ndef check_root(")[1].split("\ndef ")[0]
+    assert len(re.findall(r"tag_\d+ == 'list'", root)) == 1
+    assert "_CHECK_Node_oneOf.get(" in root.split("tag_1 == 'list'")[1]
+
+
+NODES = st.recursive(
+    SCALARS | NOT_JSON | SKELETONS,
+    lambda inner: st.fixed_dictionaries(
+        {"type": st.sampled_from(["text", "list", "other", 1, Tag("text")])},
+        optional={"text": inner, "children": st.lists(inner, max_size=3), "size": inner},
+    ),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=400)
+@given(NODES)
+def test_the_arms_give_the_table_s_verdict(instance: object) -> None:
+    arms, table = arms_and_table()
+    assert arms.is_valid(instance) is table.is_valid(instance), instance
+    assert (arms.validate(instance) == []) is arms.is_valid(instance)
+
+
+def test_a_long_dispatch_keeps_its_table() -> None:
+    tags = [f"t{number}" for number in range(applicators.ARMS_IN_PLACE + 1)]
+    long = compile_schema({"$defs": {"Text": TEXT}, "oneOf": [variant(tag) for tag in tags]})
+    assert "_CHECK_oneOf" in long.source and "tag_1 == " not in long.source
+    short = compile_schema({"$defs": {"Text": TEXT}, "oneOf": [variant(tag) for tag in tags[1:]]})
+    assert "_CHECK_" not in short.source and "tag_1 == 't8'" in short.source
+    assert long.is_valid({"type": "t8", "text": "a"}) and short.is_valid({"type": "t8", "text": "a"})
+    assert not long.is_valid({"type": "t9", "text": "a"})

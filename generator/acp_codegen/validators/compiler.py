@@ -497,7 +497,15 @@ class Compiler:
             w.line(f"{path_var} = {path}")
             path = path_var
         mode = "check" if ctx.mode == "collect" else ctx.mode
-        inner = Ctx(mode=mode, var=var, path=path, pointer=pointer, base=ctx.base, scope=ctx.scope)
+        inner = Ctx(
+            mode=mode,
+            var=var,
+            path=path,
+            pointer=pointer,
+            base=ctx.base,
+            scope=ctx.scope,
+            in_arm=ctx.in_arm,
+        )
         known = self.emit_schema(w, self.index.node(pointer), inner)
         self.open_check(w, pointer, inner.at(known=known))
 

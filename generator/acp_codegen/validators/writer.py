@@ -30,6 +30,7 @@ class Ctx:
     known: str | None = None
     evaluated: str | None = None
     rules: tuple[tuple[str, str, str], ...] = ()
+    in_arm: bool = False
 
     def at(self, **changes: object) -> Ctx:
         # ``dataclasses.replace`` without its per-call checks: a compile makes thousands.

@@ -1418,15 +1418,237 @@ def check_content(instance: Any) -> bool:
     tag_2 = value_1.get("type")
     if type(tag_2) is not str:
         return False
-    branch_3 = _CHECK_ContentBlock_oneOf.get(tag_2)
-    if branch_3 is None or not branch_3(value_1):
+    if tag_2 == "text":
+        if "text" not in value_1:
+            return False
+        if "annotations" in value_1:
+            value_3 = value_1["annotations"]
+            if not (
+                check_text_content_properties_annot_0aac3a8d(value_3)
+                or check_text_content_properties_annot_3cdc6c7d(value_3)
+            ):
+                return False
+            if type(value_3) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_3)
+                    or extras_are_json(
+                        value_3, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        value_4 = value_1["text"]
+        if type(value_4) is not str:
+            return False
+        if "_meta" in value_1:
+            value_5 = value_1["_meta"]
+            if not (type(value_5) is dict or value_5 is None):
+                return False
+            if type(value_5) is dict and (
+                not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 2
+            or _NAMES_meta_annotations_text_type.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_text_type)
+        ):
+            return False
+    elif tag_2 == "image":
+        if "data" not in value_1 or "mimeType" not in value_1:
+            return False
+        if "annotations" in value_1:
+            value_6 = value_1["annotations"]
+            if not (
+                check_image_content_properties_anno_f1543c0e(value_6)
+                or check_image_content_properties_anno_208bd839(value_6)
+            ):
+                return False
+            if type(value_6) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_6)
+                    or extras_are_json(
+                        value_6, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        value_7 = value_1["data"]
+        if type(value_7) is not str:
+            return False
+        value_8 = value_1["mimeType"]
+        if type(value_8) is not str:
+            return False
+        if "uri" in value_1:
+            value_9 = value_1["uri"]
+            if not (type(value_9) is str or value_9 is None):
+                return False
+        if "_meta" in value_1:
+            value_10 = value_1["_meta"]
+            if not (type(value_10) is dict or value_10 is None):
+                return False
+            if type(value_10) is dict and (
+                not (not value_10 or extras_are_json(value_10, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 3
+            or _NAMES_meta_annotations_data_mimeTy_623b2b87.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_data_mimeTy_623b2b87)
+        ):
+            return False
+    elif tag_2 == "audio":
+        if "data" not in value_1 or "mimeType" not in value_1:
+            return False
+        if "annotations" in value_1:
+            value_11 = value_1["annotations"]
+            if not (
+                check_audio_content_properties_anno_97e9ce13(value_11)
+                or check_audio_content_properties_anno_6dfe957a(value_11)
+            ):
+                return False
+            if type(value_11) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_11)
+                    or extras_are_json(
+                        value_11, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        value_12 = value_1["data"]
+        if type(value_12) is not str:
+            return False
+        value_13 = value_1["mimeType"]
+        if type(value_13) is not str:
+            return False
+        if "_meta" in value_1:
+            value_14 = value_1["_meta"]
+            if not (type(value_14) is dict or value_14 is None):
+                return False
+            if type(value_14) is dict and (
+                not (not value_14 or extras_are_json(value_14, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 3
+            or _NAMES_meta_annotations_data_mimeType_type.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_data_mimeType_type)
+        ):
+            return False
+    elif tag_2 == "resource_link":
+        if "name" not in value_1 or "uri" not in value_1:
+            return False
+        if "annotations" in value_1:
+            value_15 = value_1["annotations"]
+            if not (
+                check_resource_link_properties_anno_6bb051f9(value_15)
+                or check_resource_link_properties_anno_83a4b244(value_15)
+            ):
+                return False
+            if type(value_15) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_15)
+                    or extras_are_json(
+                        value_15, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "description" in value_1:
+            value_16 = value_1["description"]
+            if not (type(value_16) is str or value_16 is None):
+                return False
+        if "mimeType" in value_1:
+            value_17 = value_1["mimeType"]
+            if not (type(value_17) is str or value_17 is None):
+                return False
+        value_18 = value_1["name"]
+        if type(value_18) is not str:
+            return False
+        if "size" in value_1:
+            value_19 = value_1["size"]
+            if not (
+                (
+                    type(value_19) is int
+                    or (type(value_19) is float and value_19.is_integer())
+                )
+                or value_19 is None
+            ):
+                return False
+        if "title" in value_1:
+            value_20 = value_1["title"]
+            if not (type(value_20) is str or value_20 is None):
+                return False
+        value_21 = value_1["uri"]
+        if type(value_21) is not str:
+            return False
+        if "_meta" in value_1:
+            value_22 = value_1["_meta"]
+            if not (type(value_22) is dict or value_22 is None):
+                return False
+            if type(value_22) is dict and (
+                not (not value_22 or extras_are_json(value_22, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 3
+            or _NAMES_meta_annotations_description_d3629ccb.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_description_d3629ccb)
+        ):
+            return False
+    elif tag_2 == "resource":
+        if "resource" not in value_1:
+            return False
+        if "annotations" in value_1:
+            value_23 = value_1["annotations"]
+            if not (
+                check_embedded_resource_properties_e8ee3bf2(value_23)
+                or check_embedded_resource_properties_e8a4ba0b(value_23)
+            ):
+                return False
+            if type(value_23) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_23)
+                    or extras_are_json(
+                        value_23, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        value_24 = value_1["resource"]
+        if not check_embedded_resource_resource(value_24):
+            return False
+        if type(value_24) is dict and (
+            not (
+                len(value_24) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_24)
+                or extras_are_json(value_24, _NAMES_meta_mimeType_uri)
+            )
+        ):
+            return False
+        if "_meta" in value_1:
+            value_25 = value_1["_meta"]
+            if not (type(value_25) is dict or value_25 is None):
+                return False
+            if type(value_25) is dict and (
+                not (not value_25 or extras_are_json(value_25, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 2
+            or _NAMES_meta_annotations_resource_type.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_resource_type)
+        ):
+            return False
+    else:
         return False
     if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
+        value_26 = instance["_meta"]
+        if not (type(value_26) is dict or value_26 is None):
             return False
-        if type(value_4) is dict and (
-            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
+        if type(value_26) is dict and (
+            not (not value_26 or extras_are_json(value_26, _NO_NAMES))
         ):
             return False
     return True
@@ -1438,8 +1660,232 @@ def check_content_block(instance: Any) -> bool:
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _CHECK_ContentBlock_oneOf.get(tag_1)
-    return not (branch_2 is None or not branch_2(instance))
+    if tag_1 == "text":
+        if "text" not in instance:
+            return False
+        if "annotations" in instance:
+            value_2 = instance["annotations"]
+            if not (
+                check_text_content_properties_annot_0aac3a8d(value_2)
+                or check_text_content_properties_annot_3cdc6c7d(value_2)
+            ):
+                return False
+            if type(value_2) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_2)
+                    or extras_are_json(
+                        value_2, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        value_3 = instance["text"]
+        if type(value_3) is not str:
+            return False
+        if "_meta" in instance:
+            value_4 = instance["_meta"]
+            if not (type(value_4) is dict or value_4 is None):
+                return False
+            if type(value_4) is dict and (
+                not (not value_4 or extras_are_json(value_4, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(instance) <= 2
+            or _NAMES_meta_annotations_text_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_meta_annotations_text_type)
+        ):
+            return False
+    elif tag_1 == "image":
+        if "data" not in instance or "mimeType" not in instance:
+            return False
+        if "annotations" in instance:
+            value_5 = instance["annotations"]
+            if not (
+                check_image_content_properties_anno_f1543c0e(value_5)
+                or check_image_content_properties_anno_208bd839(value_5)
+            ):
+                return False
+            if type(value_5) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_5)
+                    or extras_are_json(
+                        value_5, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        value_6 = instance["data"]
+        if type(value_6) is not str:
+            return False
+        value_7 = instance["mimeType"]
+        if type(value_7) is not str:
+            return False
+        if "uri" in instance:
+            value_8 = instance["uri"]
+            if not (type(value_8) is str or value_8 is None):
+                return False
+        if "_meta" in instance:
+            value_9 = instance["_meta"]
+            if not (type(value_9) is dict or value_9 is None):
+                return False
+            if type(value_9) is dict and (
+                not (not value_9 or extras_are_json(value_9, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(instance) <= 3
+            or _NAMES_meta_annotations_data_mimeTy_623b2b87.issuperset(instance)
+            or extras_are_json(instance, _NAMES_meta_annotations_data_mimeTy_623b2b87)
+        ):
+            return False
+    elif tag_1 == "audio":
+        if "data" not in instance or "mimeType" not in instance:
+            return False
+        if "annotations" in instance:
+            value_10 = instance["annotations"]
+            if not (
+                check_audio_content_properties_anno_97e9ce13(value_10)
+                or check_audio_content_properties_anno_6dfe957a(value_10)
+            ):
+                return False
+            if type(value_10) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_10)
+                    or extras_are_json(
+                        value_10, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        value_11 = instance["data"]
+        if type(value_11) is not str:
+            return False
+        value_12 = instance["mimeType"]
+        if type(value_12) is not str:
+            return False
+        if "_meta" in instance:
+            value_13 = instance["_meta"]
+            if not (type(value_13) is dict or value_13 is None):
+                return False
+            if type(value_13) is dict and (
+                not (not value_13 or extras_are_json(value_13, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(instance) <= 3
+            or _NAMES_meta_annotations_data_mimeType_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType_type)
+        ):
+            return False
+    elif tag_1 == "resource_link":
+        if "name" not in instance or "uri" not in instance:
+            return False
+        if "annotations" in instance:
+            value_14 = instance["annotations"]
+            if not (
+                check_resource_link_properties_anno_6bb051f9(value_14)
+                or check_resource_link_properties_anno_83a4b244(value_14)
+            ):
+                return False
+            if type(value_14) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_14)
+                    or extras_are_json(
+                        value_14, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "description" in instance:
+            value_15 = instance["description"]
+            if not (type(value_15) is str or value_15 is None):
+                return False
+        if "mimeType" in instance:
+            value_16 = instance["mimeType"]
+            if not (type(value_16) is str or value_16 is None):
+                return False
+        value_17 = instance["name"]
+        if type(value_17) is not str:
+            return False
+        if "size" in instance:
+            value_18 = instance["size"]
+            if not (
+                (
+                    type(value_18) is int
+                    or (type(value_18) is float and value_18.is_integer())
+                )
+                or value_18 is None
+            ):
+                return False
+        if "title" in instance:
+            value_19 = instance["title"]
+            if not (type(value_19) is str or value_19 is None):
+                return False
+        value_20 = instance["uri"]
+        if type(value_20) is not str:
+            return False
+        if "_meta" in instance:
+            value_21 = instance["_meta"]
+            if not (type(value_21) is dict or value_21 is None):
+                return False
+            if type(value_21) is dict and (
+                not (not value_21 or extras_are_json(value_21, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(instance) <= 3
+            or _NAMES_meta_annotations_description_d3629ccb.issuperset(instance)
+            or extras_are_json(instance, _NAMES_meta_annotations_description_d3629ccb)
+        ):
+            return False
+    elif tag_1 == "resource":
+        if "resource" not in instance:
+            return False
+        if "annotations" in instance:
+            value_22 = instance["annotations"]
+            if not (
+                check_embedded_resource_properties_e8ee3bf2(value_22)
+                or check_embedded_resource_properties_e8a4ba0b(value_22)
+            ):
+                return False
+            if type(value_22) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_22)
+                    or extras_are_json(
+                        value_22, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        value_23 = instance["resource"]
+        if not check_embedded_resource_resource(value_23):
+            return False
+        if type(value_23) is dict and (
+            not (
+                len(value_23) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_23)
+                or extras_are_json(value_23, _NAMES_meta_mimeType_uri)
+            )
+        ):
+            return False
+        if "_meta" in instance:
+            value_24 = instance["_meta"]
+            if not (type(value_24) is dict or value_24 is None):
+                return False
+            if type(value_24) is dict and (
+                not (not value_24 or extras_are_json(value_24, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(instance) <= 2
+            or _NAMES_meta_annotations_resource_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_meta_annotations_resource_type)
+        ):
+            return False
+    else:
+        return False
+    return True
 
 
 def check_content_block_one_of_0_value(instance: Any) -> bool:
@@ -1682,22 +2128,244 @@ def check_content_chunk(instance: Any) -> bool:
     tag_2 = value_1.get("type")
     if type(tag_2) is not str:
         return False
-    branch_3 = _CHECK_ContentBlock_oneOf.get(tag_2)
-    if branch_3 is None or not branch_3(value_1):
+    if tag_2 == "text":
+        if "text" not in value_1:
+            return False
+        if "annotations" in value_1:
+            value_3 = value_1["annotations"]
+            if not (
+                check_text_content_properties_annot_0aac3a8d(value_3)
+                or check_text_content_properties_annot_3cdc6c7d(value_3)
+            ):
+                return False
+            if type(value_3) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_3)
+                    or extras_are_json(
+                        value_3, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        value_4 = value_1["text"]
+        if type(value_4) is not str:
+            return False
+        if "_meta" in value_1:
+            value_5 = value_1["_meta"]
+            if not (type(value_5) is dict or value_5 is None):
+                return False
+            if type(value_5) is dict and (
+                not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 2
+            or _NAMES_meta_annotations_text_type.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_text_type)
+        ):
+            return False
+    elif tag_2 == "image":
+        if "data" not in value_1 or "mimeType" not in value_1:
+            return False
+        if "annotations" in value_1:
+            value_6 = value_1["annotations"]
+            if not (
+                check_image_content_properties_anno_f1543c0e(value_6)
+                or check_image_content_properties_anno_208bd839(value_6)
+            ):
+                return False
+            if type(value_6) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_6)
+                    or extras_are_json(
+                        value_6, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        value_7 = value_1["data"]
+        if type(value_7) is not str:
+            return False
+        value_8 = value_1["mimeType"]
+        if type(value_8) is not str:
+            return False
+        if "uri" in value_1:
+            value_9 = value_1["uri"]
+            if not (type(value_9) is str or value_9 is None):
+                return False
+        if "_meta" in value_1:
+            value_10 = value_1["_meta"]
+            if not (type(value_10) is dict or value_10 is None):
+                return False
+            if type(value_10) is dict and (
+                not (not value_10 or extras_are_json(value_10, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 3
+            or _NAMES_meta_annotations_data_mimeTy_623b2b87.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_data_mimeTy_623b2b87)
+        ):
+            return False
+    elif tag_2 == "audio":
+        if "data" not in value_1 or "mimeType" not in value_1:
+            return False
+        if "annotations" in value_1:
+            value_11 = value_1["annotations"]
+            if not (
+                check_audio_content_properties_anno_97e9ce13(value_11)
+                or check_audio_content_properties_anno_6dfe957a(value_11)
+            ):
+                return False
+            if type(value_11) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_11)
+                    or extras_are_json(
+                        value_11, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        value_12 = value_1["data"]
+        if type(value_12) is not str:
+            return False
+        value_13 = value_1["mimeType"]
+        if type(value_13) is not str:
+            return False
+        if "_meta" in value_1:
+            value_14 = value_1["_meta"]
+            if not (type(value_14) is dict or value_14 is None):
+                return False
+            if type(value_14) is dict and (
+                not (not value_14 or extras_are_json(value_14, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 3
+            or _NAMES_meta_annotations_data_mimeType_type.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_data_mimeType_type)
+        ):
+            return False
+    elif tag_2 == "resource_link":
+        if "name" not in value_1 or "uri" not in value_1:
+            return False
+        if "annotations" in value_1:
+            value_15 = value_1["annotations"]
+            if not (
+                check_resource_link_properties_anno_6bb051f9(value_15)
+                or check_resource_link_properties_anno_83a4b244(value_15)
+            ):
+                return False
+            if type(value_15) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_15)
+                    or extras_are_json(
+                        value_15, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "description" in value_1:
+            value_16 = value_1["description"]
+            if not (type(value_16) is str or value_16 is None):
+                return False
+        if "mimeType" in value_1:
+            value_17 = value_1["mimeType"]
+            if not (type(value_17) is str or value_17 is None):
+                return False
+        value_18 = value_1["name"]
+        if type(value_18) is not str:
+            return False
+        if "size" in value_1:
+            value_19 = value_1["size"]
+            if not (
+                (
+                    type(value_19) is int
+                    or (type(value_19) is float and value_19.is_integer())
+                )
+                or value_19 is None
+            ):
+                return False
+        if "title" in value_1:
+            value_20 = value_1["title"]
+            if not (type(value_20) is str or value_20 is None):
+                return False
+        value_21 = value_1["uri"]
+        if type(value_21) is not str:
+            return False
+        if "_meta" in value_1:
+            value_22 = value_1["_meta"]
+            if not (type(value_22) is dict or value_22 is None):
+                return False
+            if type(value_22) is dict and (
+                not (not value_22 or extras_are_json(value_22, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 3
+            or _NAMES_meta_annotations_description_d3629ccb.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_description_d3629ccb)
+        ):
+            return False
+    elif tag_2 == "resource":
+        if "resource" not in value_1:
+            return False
+        if "annotations" in value_1:
+            value_23 = value_1["annotations"]
+            if not (
+                check_embedded_resource_properties_e8ee3bf2(value_23)
+                or check_embedded_resource_properties_e8a4ba0b(value_23)
+            ):
+                return False
+            if type(value_23) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_23)
+                    or extras_are_json(
+                        value_23, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        value_24 = value_1["resource"]
+        if not check_embedded_resource_resource(value_24):
+            return False
+        if type(value_24) is dict and (
+            not (
+                len(value_24) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_24)
+                or extras_are_json(value_24, _NAMES_meta_mimeType_uri)
+            )
+        ):
+            return False
+        if "_meta" in value_1:
+            value_25 = value_1["_meta"]
+            if not (type(value_25) is dict or value_25 is None):
+                return False
+            if type(value_25) is dict and (
+                not (not value_25 or extras_are_json(value_25, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 2
+            or _NAMES_meta_annotations_resource_type.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_resource_type)
+        ):
+            return False
+    else:
         return False
     if "messageId" in instance:
-        value_4 = instance["messageId"]
+        value_26 = instance["messageId"]
         if not (
-            check_content_chunk_properties_mess_7efb125f(value_4)
-            or check_content_chunk_properties_mess_f109f352(value_4)
+            check_content_chunk_properties_mess_7efb125f(value_26)
+            or check_content_chunk_properties_mess_f109f352(value_26)
         ):
             return False
     if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
+        value_27 = instance["_meta"]
+        if not (type(value_27) is dict or value_27 is None):
             return False
-        if type(value_5) is dict and (
-            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+        if type(value_27) is dict and (
+            not (not value_27 or extras_are_json(value_27, _NO_NAMES))
         ):
             return False
     return True
@@ -2657,15 +3325,237 @@ def check_prompt_request(instance: Any) -> bool:
         tag_5 = item_3.get("type")
         if type(tag_5) is not str:
             return False
-        branch_6 = _CHECK_ContentBlock_oneOf.get(tag_5)
-        if branch_6 is None or not branch_6(item_3):
+        if tag_5 == "text":
+            if "text" not in item_3:
+                return False
+            if "annotations" in item_3:
+                value_6 = item_3["annotations"]
+                if not (
+                    check_text_content_properties_annot_0aac3a8d(value_6)
+                    or check_text_content_properties_annot_3cdc6c7d(value_6)
+                ):
+                    return False
+                if type(value_6) is dict and (
+                    not (
+                        _NAMES_meta_audience_lastModified_priority.issuperset(value_6)
+                        or extras_are_json(
+                            value_6, _NAMES_meta_audience_lastModified_priority
+                        )
+                    )
+                ):
+                    return False
+            value_7 = item_3["text"]
+            if type(value_7) is not str:
+                return False
+            if "_meta" in item_3:
+                value_8 = item_3["_meta"]
+                if not (type(value_8) is dict or value_8 is None):
+                    return False
+                if type(value_8) is dict and (
+                    not (not value_8 or extras_are_json(value_8, _NO_NAMES))
+                ):
+                    return False
+            if not (
+                len(item_3) <= 2
+                or _NAMES_meta_annotations_text_type.issuperset(item_3)
+                or extras_are_json(item_3, _NAMES_meta_annotations_text_type)
+            ):
+                return False
+        elif tag_5 == "image":
+            if "data" not in item_3 or "mimeType" not in item_3:
+                return False
+            if "annotations" in item_3:
+                value_9 = item_3["annotations"]
+                if not (
+                    check_image_content_properties_anno_f1543c0e(value_9)
+                    or check_image_content_properties_anno_208bd839(value_9)
+                ):
+                    return False
+                if type(value_9) is dict and (
+                    not (
+                        _NAMES_meta_audience_lastModified_priority.issuperset(value_9)
+                        or extras_are_json(
+                            value_9, _NAMES_meta_audience_lastModified_priority
+                        )
+                    )
+                ):
+                    return False
+            value_10 = item_3["data"]
+            if type(value_10) is not str:
+                return False
+            value_11 = item_3["mimeType"]
+            if type(value_11) is not str:
+                return False
+            if "uri" in item_3:
+                value_12 = item_3["uri"]
+                if not (type(value_12) is str or value_12 is None):
+                    return False
+            if "_meta" in item_3:
+                value_13 = item_3["_meta"]
+                if not (type(value_13) is dict or value_13 is None):
+                    return False
+                if type(value_13) is dict and (
+                    not (not value_13 or extras_are_json(value_13, _NO_NAMES))
+                ):
+                    return False
+            if not (
+                len(item_3) <= 3
+                or _NAMES_meta_annotations_data_mimeTy_623b2b87.issuperset(item_3)
+                or extras_are_json(item_3, _NAMES_meta_annotations_data_mimeTy_623b2b87)
+            ):
+                return False
+        elif tag_5 == "audio":
+            if "data" not in item_3 or "mimeType" not in item_3:
+                return False
+            if "annotations" in item_3:
+                value_14 = item_3["annotations"]
+                if not (
+                    check_audio_content_properties_anno_97e9ce13(value_14)
+                    or check_audio_content_properties_anno_6dfe957a(value_14)
+                ):
+                    return False
+                if type(value_14) is dict and (
+                    not (
+                        _NAMES_meta_audience_lastModified_priority.issuperset(value_14)
+                        or extras_are_json(
+                            value_14, _NAMES_meta_audience_lastModified_priority
+                        )
+                    )
+                ):
+                    return False
+            value_15 = item_3["data"]
+            if type(value_15) is not str:
+                return False
+            value_16 = item_3["mimeType"]
+            if type(value_16) is not str:
+                return False
+            if "_meta" in item_3:
+                value_17 = item_3["_meta"]
+                if not (type(value_17) is dict or value_17 is None):
+                    return False
+                if type(value_17) is dict and (
+                    not (not value_17 or extras_are_json(value_17, _NO_NAMES))
+                ):
+                    return False
+            if not (
+                len(item_3) <= 3
+                or _NAMES_meta_annotations_data_mimeType_type.issuperset(item_3)
+                or extras_are_json(item_3, _NAMES_meta_annotations_data_mimeType_type)
+            ):
+                return False
+        elif tag_5 == "resource_link":
+            if "name" not in item_3 or "uri" not in item_3:
+                return False
+            if "annotations" in item_3:
+                value_18 = item_3["annotations"]
+                if not (
+                    check_resource_link_properties_anno_6bb051f9(value_18)
+                    or check_resource_link_properties_anno_83a4b244(value_18)
+                ):
+                    return False
+                if type(value_18) is dict and (
+                    not (
+                        _NAMES_meta_audience_lastModified_priority.issuperset(value_18)
+                        or extras_are_json(
+                            value_18, _NAMES_meta_audience_lastModified_priority
+                        )
+                    )
+                ):
+                    return False
+            if "description" in item_3:
+                value_19 = item_3["description"]
+                if not (type(value_19) is str or value_19 is None):
+                    return False
+            if "mimeType" in item_3:
+                value_20 = item_3["mimeType"]
+                if not (type(value_20) is str or value_20 is None):
+                    return False
+            value_21 = item_3["name"]
+            if type(value_21) is not str:
+                return False
+            if "size" in item_3:
+                value_22 = item_3["size"]
+                if not (
+                    (
+                        type(value_22) is int
+                        or (type(value_22) is float and value_22.is_integer())
+                    )
+                    or value_22 is None
+                ):
+                    return False
+            if "title" in item_3:
+                value_23 = item_3["title"]
+                if not (type(value_23) is str or value_23 is None):
+                    return False
+            value_24 = item_3["uri"]
+            if type(value_24) is not str:
+                return False
+            if "_meta" in item_3:
+                value_25 = item_3["_meta"]
+                if not (type(value_25) is dict or value_25 is None):
+                    return False
+                if type(value_25) is dict and (
+                    not (not value_25 or extras_are_json(value_25, _NO_NAMES))
+                ):
+                    return False
+            if not (
+                len(item_3) <= 3
+                or _NAMES_meta_annotations_description_d3629ccb.issuperset(item_3)
+                or extras_are_json(item_3, _NAMES_meta_annotations_description_d3629ccb)
+            ):
+                return False
+        elif tag_5 == "resource":
+            if "resource" not in item_3:
+                return False
+            if "annotations" in item_3:
+                value_26 = item_3["annotations"]
+                if not (
+                    check_embedded_resource_properties_e8ee3bf2(value_26)
+                    or check_embedded_resource_properties_e8a4ba0b(value_26)
+                ):
+                    return False
+                if type(value_26) is dict and (
+                    not (
+                        _NAMES_meta_audience_lastModified_priority.issuperset(value_26)
+                        or extras_are_json(
+                            value_26, _NAMES_meta_audience_lastModified_priority
+                        )
+                    )
+                ):
+                    return False
+            value_27 = item_3["resource"]
+            if not check_embedded_resource_resource(value_27):
+                return False
+            if type(value_27) is dict and (
+                not (
+                    len(value_27) <= 1
+                    or _NAMES_meta_mimeType_uri.issuperset(value_27)
+                    or extras_are_json(value_27, _NAMES_meta_mimeType_uri)
+                )
+            ):
+                return False
+            if "_meta" in item_3:
+                value_28 = item_3["_meta"]
+                if not (type(value_28) is dict or value_28 is None):
+                    return False
+                if type(value_28) is dict and (
+                    not (not value_28 or extras_are_json(value_28, _NO_NAMES))
+                ):
+                    return False
+            if not (
+                len(item_3) <= 2
+                or _NAMES_meta_annotations_resource_type.issuperset(item_3)
+                or extras_are_json(item_3, _NAMES_meta_annotations_resource_type)
+            ):
+                return False
+        else:
             return False
     if "_meta" in instance:
-        value_7 = instance["_meta"]
-        if not (type(value_7) is dict or value_7 is None):
+        value_29 = instance["_meta"]
+        if not (type(value_29) is dict or value_29 is None):
             return False
-        if type(value_7) is dict and (
-            not (not value_7 or extras_are_json(value_7, _NO_NAMES))
+        if type(value_29) is dict and (
+            not (not value_29 or extras_are_json(value_29, _NO_NAMES))
         ):
             return False
     return True
@@ -2702,17 +3592,239 @@ def check_prompt_suggestion(instance: Any) -> bool:
         tag_4 = item_2.get("type")
         if type(tag_4) is not str:
             return False
-        branch_5 = _CHECK_ContentBlock_oneOf.get(tag_4)
-        if branch_5 is None or not branch_5(item_2):
+        if tag_4 == "text":
+            if "text" not in item_2:
+                return False
+            if "annotations" in item_2:
+                value_5 = item_2["annotations"]
+                if not (
+                    check_text_content_properties_annot_0aac3a8d(value_5)
+                    or check_text_content_properties_annot_3cdc6c7d(value_5)
+                ):
+                    return False
+                if type(value_5) is dict and (
+                    not (
+                        _NAMES_meta_audience_lastModified_priority.issuperset(value_5)
+                        or extras_are_json(
+                            value_5, _NAMES_meta_audience_lastModified_priority
+                        )
+                    )
+                ):
+                    return False
+            value_6 = item_2["text"]
+            if type(value_6) is not str:
+                return False
+            if "_meta" in item_2:
+                value_7 = item_2["_meta"]
+                if not (type(value_7) is dict or value_7 is None):
+                    return False
+                if type(value_7) is dict and (
+                    not (not value_7 or extras_are_json(value_7, _NO_NAMES))
+                ):
+                    return False
+            if not (
+                len(item_2) <= 2
+                or _NAMES_meta_annotations_text_type.issuperset(item_2)
+                or extras_are_json(item_2, _NAMES_meta_annotations_text_type)
+            ):
+                return False
+        elif tag_4 == "image":
+            if "data" not in item_2 or "mimeType" not in item_2:
+                return False
+            if "annotations" in item_2:
+                value_8 = item_2["annotations"]
+                if not (
+                    check_image_content_properties_anno_f1543c0e(value_8)
+                    or check_image_content_properties_anno_208bd839(value_8)
+                ):
+                    return False
+                if type(value_8) is dict and (
+                    not (
+                        _NAMES_meta_audience_lastModified_priority.issuperset(value_8)
+                        or extras_are_json(
+                            value_8, _NAMES_meta_audience_lastModified_priority
+                        )
+                    )
+                ):
+                    return False
+            value_9 = item_2["data"]
+            if type(value_9) is not str:
+                return False
+            value_10 = item_2["mimeType"]
+            if type(value_10) is not str:
+                return False
+            if "uri" in item_2:
+                value_11 = item_2["uri"]
+                if not (type(value_11) is str or value_11 is None):
+                    return False
+            if "_meta" in item_2:
+                value_12 = item_2["_meta"]
+                if not (type(value_12) is dict or value_12 is None):
+                    return False
+                if type(value_12) is dict and (
+                    not (not value_12 or extras_are_json(value_12, _NO_NAMES))
+                ):
+                    return False
+            if not (
+                len(item_2) <= 3
+                or _NAMES_meta_annotations_data_mimeTy_623b2b87.issuperset(item_2)
+                or extras_are_json(item_2, _NAMES_meta_annotations_data_mimeTy_623b2b87)
+            ):
+                return False
+        elif tag_4 == "audio":
+            if "data" not in item_2 or "mimeType" not in item_2:
+                return False
+            if "annotations" in item_2:
+                value_13 = item_2["annotations"]
+                if not (
+                    check_audio_content_properties_anno_97e9ce13(value_13)
+                    or check_audio_content_properties_anno_6dfe957a(value_13)
+                ):
+                    return False
+                if type(value_13) is dict and (
+                    not (
+                        _NAMES_meta_audience_lastModified_priority.issuperset(value_13)
+                        or extras_are_json(
+                            value_13, _NAMES_meta_audience_lastModified_priority
+                        )
+                    )
+                ):
+                    return False
+            value_14 = item_2["data"]
+            if type(value_14) is not str:
+                return False
+            value_15 = item_2["mimeType"]
+            if type(value_15) is not str:
+                return False
+            if "_meta" in item_2:
+                value_16 = item_2["_meta"]
+                if not (type(value_16) is dict or value_16 is None):
+                    return False
+                if type(value_16) is dict and (
+                    not (not value_16 or extras_are_json(value_16, _NO_NAMES))
+                ):
+                    return False
+            if not (
+                len(item_2) <= 3
+                or _NAMES_meta_annotations_data_mimeType_type.issuperset(item_2)
+                or extras_are_json(item_2, _NAMES_meta_annotations_data_mimeType_type)
+            ):
+                return False
+        elif tag_4 == "resource_link":
+            if "name" not in item_2 or "uri" not in item_2:
+                return False
+            if "annotations" in item_2:
+                value_17 = item_2["annotations"]
+                if not (
+                    check_resource_link_properties_anno_6bb051f9(value_17)
+                    or check_resource_link_properties_anno_83a4b244(value_17)
+                ):
+                    return False
+                if type(value_17) is dict and (
+                    not (
+                        _NAMES_meta_audience_lastModified_priority.issuperset(value_17)
+                        or extras_are_json(
+                            value_17, _NAMES_meta_audience_lastModified_priority
+                        )
+                    )
+                ):
+                    return False
+            if "description" in item_2:
+                value_18 = item_2["description"]
+                if not (type(value_18) is str or value_18 is None):
+                    return False
+            if "mimeType" in item_2:
+                value_19 = item_2["mimeType"]
+                if not (type(value_19) is str or value_19 is None):
+                    return False
+            value_20 = item_2["name"]
+            if type(value_20) is not str:
+                return False
+            if "size" in item_2:
+                value_21 = item_2["size"]
+                if not (
+                    (
+                        type(value_21) is int
+                        or (type(value_21) is float and value_21.is_integer())
+                    )
+                    or value_21 is None
+                ):
+                    return False
+            if "title" in item_2:
+                value_22 = item_2["title"]
+                if not (type(value_22) is str or value_22 is None):
+                    return False
+            value_23 = item_2["uri"]
+            if type(value_23) is not str:
+                return False
+            if "_meta" in item_2:
+                value_24 = item_2["_meta"]
+                if not (type(value_24) is dict or value_24 is None):
+                    return False
+                if type(value_24) is dict and (
+                    not (not value_24 or extras_are_json(value_24, _NO_NAMES))
+                ):
+                    return False
+            if not (
+                len(item_2) <= 3
+                or _NAMES_meta_annotations_description_d3629ccb.issuperset(item_2)
+                or extras_are_json(item_2, _NAMES_meta_annotations_description_d3629ccb)
+            ):
+                return False
+        elif tag_4 == "resource":
+            if "resource" not in item_2:
+                return False
+            if "annotations" in item_2:
+                value_25 = item_2["annotations"]
+                if not (
+                    check_embedded_resource_properties_e8ee3bf2(value_25)
+                    or check_embedded_resource_properties_e8a4ba0b(value_25)
+                ):
+                    return False
+                if type(value_25) is dict and (
+                    not (
+                        _NAMES_meta_audience_lastModified_priority.issuperset(value_25)
+                        or extras_are_json(
+                            value_25, _NAMES_meta_audience_lastModified_priority
+                        )
+                    )
+                ):
+                    return False
+            value_26 = item_2["resource"]
+            if not check_embedded_resource_resource(value_26):
+                return False
+            if type(value_26) is dict and (
+                not (
+                    len(value_26) <= 1
+                    or _NAMES_meta_mimeType_uri.issuperset(value_26)
+                    or extras_are_json(value_26, _NAMES_meta_mimeType_uri)
+                )
+            ):
+                return False
+            if "_meta" in item_2:
+                value_27 = item_2["_meta"]
+                if not (type(value_27) is dict or value_27 is None):
+                    return False
+                if type(value_27) is dict and (
+                    not (not value_27 or extras_are_json(value_27, _NO_NAMES))
+                ):
+                    return False
+            if not (
+                len(item_2) <= 2
+                or _NAMES_meta_annotations_resource_type.issuperset(item_2)
+                or extras_are_json(item_2, _NAMES_meta_annotations_resource_type)
+            ):
+                return False
+        else:
             return False
     if check_prompt_suggestion_properties_3dadcc5c(value_1):
         return False
     if "_meta" in instance:
-        value_6 = instance["_meta"]
-        if not (type(value_6) is dict or value_6 is None):
+        value_28 = instance["_meta"]
+        if not (type(value_28) is dict or value_28 is None):
             return False
-        if type(value_6) is dict and (
-            not (not value_6 or extras_are_json(value_6, _NO_NAMES))
+        if type(value_28) is dict and (
+            not (not value_28 or extras_are_json(value_28, _NO_NAMES))
         ):
             return False
     return True
@@ -3359,8 +4471,38 @@ def check_session_config_option(instance: Any) -> bool:
     tag_6 = instance.get("type")
     if type(tag_6) is not str:
         return False
-    branch_7 = _CHECK_SessionConfigOption_oneOf.get(tag_6)
-    return not (branch_7 is None or not branch_7(instance))
+    if tag_6 == "select":
+        if "currentValue" not in instance or "options" not in instance:
+            return False
+        value_7 = instance["currentValue"]
+        if type(value_7) is not str:
+            return False
+        value_8 = instance["options"]
+        if not check_session_config_select_options(value_8):
+            return False
+        if type(value_8) is list and not is_json(value_8, 0):
+            return False
+        if not (
+            len(instance) <= 3
+            or _NAMES_currentValue_options_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_currentValue_options_type)
+        ):
+            return False
+    elif tag_6 == "boolean":
+        if "currentValue" not in instance:
+            return False
+        value_9 = instance["currentValue"]
+        if type(value_9) is not bool:
+            return False
+        if not (
+            len(instance) <= 2
+            or _NAMES_currentValue_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_currentValue_type)
+        ):
+            return False
+    else:
+        return False
+    return True
 
 
 def check_session_config_option_categor_0ebc735e(instance: Any) -> bool:
@@ -3403,41 +4545,6 @@ def check_session_config_option_category(instance: Any) -> bool:
 
 def check_session_config_option_category_value(instance: Any) -> bool:
     return check_session_config_option_category(instance)
-
-
-def check_session_config_option_one_of_0_value(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "currentValue" not in instance or "options" not in instance:
-        return False
-    value_1 = instance["currentValue"]
-    if type(value_1) is not str:
-        return False
-    value_2 = instance["options"]
-    if not check_session_config_select_options(value_2):
-        return False
-    if type(value_2) is list and not is_json(value_2, 0):
-        return False
-    return (
-        len(instance) <= 3
-        or _NAMES_currentValue_options_type.issuperset(instance)
-        or extras_are_json(instance, _NAMES_currentValue_options_type)
-    )
-
-
-def check_session_config_option_one_of_1_value(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "currentValue" not in instance:
-        return False
-    value_1 = instance["currentValue"]
-    if type(value_1) is not bool:
-        return False
-    return (
-        len(instance) <= 2
-        or _NAMES_currentValue_type.issuperset(instance)
-        or extras_are_json(instance, _NAMES_currentValue_type)
-    )
 
 
 def check_session_config_option_propert_54882466(instance: Any) -> bool:
@@ -3876,22 +4983,244 @@ def check_session_update_one_of_0_value(instance: Any) -> bool:
     tag_2 = value_1.get("type")
     if type(tag_2) is not str:
         return False
-    branch_3 = _CHECK_ContentBlock_oneOf.get(tag_2)
-    if branch_3 is None or not branch_3(value_1):
+    if tag_2 == "text":
+        if "text" not in value_1:
+            return False
+        if "annotations" in value_1:
+            value_3 = value_1["annotations"]
+            if not (
+                check_text_content_properties_annot_0aac3a8d(value_3)
+                or check_text_content_properties_annot_3cdc6c7d(value_3)
+            ):
+                return False
+            if type(value_3) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_3)
+                    or extras_are_json(
+                        value_3, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        value_4 = value_1["text"]
+        if type(value_4) is not str:
+            return False
+        if "_meta" in value_1:
+            value_5 = value_1["_meta"]
+            if not (type(value_5) is dict or value_5 is None):
+                return False
+            if type(value_5) is dict and (
+                not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 2
+            or _NAMES_meta_annotations_text_type.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_text_type)
+        ):
+            return False
+    elif tag_2 == "image":
+        if "data" not in value_1 or "mimeType" not in value_1:
+            return False
+        if "annotations" in value_1:
+            value_6 = value_1["annotations"]
+            if not (
+                check_image_content_properties_anno_f1543c0e(value_6)
+                or check_image_content_properties_anno_208bd839(value_6)
+            ):
+                return False
+            if type(value_6) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_6)
+                    or extras_are_json(
+                        value_6, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        value_7 = value_1["data"]
+        if type(value_7) is not str:
+            return False
+        value_8 = value_1["mimeType"]
+        if type(value_8) is not str:
+            return False
+        if "uri" in value_1:
+            value_9 = value_1["uri"]
+            if not (type(value_9) is str or value_9 is None):
+                return False
+        if "_meta" in value_1:
+            value_10 = value_1["_meta"]
+            if not (type(value_10) is dict or value_10 is None):
+                return False
+            if type(value_10) is dict and (
+                not (not value_10 or extras_are_json(value_10, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 3
+            or _NAMES_meta_annotations_data_mimeTy_623b2b87.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_data_mimeTy_623b2b87)
+        ):
+            return False
+    elif tag_2 == "audio":
+        if "data" not in value_1 or "mimeType" not in value_1:
+            return False
+        if "annotations" in value_1:
+            value_11 = value_1["annotations"]
+            if not (
+                check_audio_content_properties_anno_97e9ce13(value_11)
+                or check_audio_content_properties_anno_6dfe957a(value_11)
+            ):
+                return False
+            if type(value_11) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_11)
+                    or extras_are_json(
+                        value_11, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        value_12 = value_1["data"]
+        if type(value_12) is not str:
+            return False
+        value_13 = value_1["mimeType"]
+        if type(value_13) is not str:
+            return False
+        if "_meta" in value_1:
+            value_14 = value_1["_meta"]
+            if not (type(value_14) is dict or value_14 is None):
+                return False
+            if type(value_14) is dict and (
+                not (not value_14 or extras_are_json(value_14, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 3
+            or _NAMES_meta_annotations_data_mimeType_type.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_data_mimeType_type)
+        ):
+            return False
+    elif tag_2 == "resource_link":
+        if "name" not in value_1 or "uri" not in value_1:
+            return False
+        if "annotations" in value_1:
+            value_15 = value_1["annotations"]
+            if not (
+                check_resource_link_properties_anno_6bb051f9(value_15)
+                or check_resource_link_properties_anno_83a4b244(value_15)
+            ):
+                return False
+            if type(value_15) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_15)
+                    or extras_are_json(
+                        value_15, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "description" in value_1:
+            value_16 = value_1["description"]
+            if not (type(value_16) is str or value_16 is None):
+                return False
+        if "mimeType" in value_1:
+            value_17 = value_1["mimeType"]
+            if not (type(value_17) is str or value_17 is None):
+                return False
+        value_18 = value_1["name"]
+        if type(value_18) is not str:
+            return False
+        if "size" in value_1:
+            value_19 = value_1["size"]
+            if not (
+                (
+                    type(value_19) is int
+                    or (type(value_19) is float and value_19.is_integer())
+                )
+                or value_19 is None
+            ):
+                return False
+        if "title" in value_1:
+            value_20 = value_1["title"]
+            if not (type(value_20) is str or value_20 is None):
+                return False
+        value_21 = value_1["uri"]
+        if type(value_21) is not str:
+            return False
+        if "_meta" in value_1:
+            value_22 = value_1["_meta"]
+            if not (type(value_22) is dict or value_22 is None):
+                return False
+            if type(value_22) is dict and (
+                not (not value_22 or extras_are_json(value_22, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 3
+            or _NAMES_meta_annotations_description_d3629ccb.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_description_d3629ccb)
+        ):
+            return False
+    elif tag_2 == "resource":
+        if "resource" not in value_1:
+            return False
+        if "annotations" in value_1:
+            value_23 = value_1["annotations"]
+            if not (
+                check_embedded_resource_properties_e8ee3bf2(value_23)
+                or check_embedded_resource_properties_e8a4ba0b(value_23)
+            ):
+                return False
+            if type(value_23) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_23)
+                    or extras_are_json(
+                        value_23, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        value_24 = value_1["resource"]
+        if not check_embedded_resource_resource(value_24):
+            return False
+        if type(value_24) is dict and (
+            not (
+                len(value_24) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_24)
+                or extras_are_json(value_24, _NAMES_meta_mimeType_uri)
+            )
+        ):
+            return False
+        if "_meta" in value_1:
+            value_25 = value_1["_meta"]
+            if not (type(value_25) is dict or value_25 is None):
+                return False
+            if type(value_25) is dict and (
+                not (not value_25 or extras_are_json(value_25, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 2
+            or _NAMES_meta_annotations_resource_type.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_resource_type)
+        ):
+            return False
+    else:
         return False
     if "messageId" in instance:
-        value_4 = instance["messageId"]
+        value_26 = instance["messageId"]
         if not (
-            check_content_chunk_properties_mess_7efb125f(value_4)
-            or check_content_chunk_properties_mess_f109f352(value_4)
+            check_content_chunk_properties_mess_7efb125f(value_26)
+            or check_content_chunk_properties_mess_f109f352(value_26)
         ):
             return False
     if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
+        value_27 = instance["_meta"]
+        if not (type(value_27) is dict or value_27 is None):
             return False
-        if type(value_5) is dict and (
-            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+        if type(value_27) is dict and (
+            not (not value_27 or extras_are_json(value_27, _NO_NAMES))
         ):
             return False
     return (
@@ -3990,22 +5319,244 @@ def check_session_update_one_of_1_value(instance: Any) -> bool:
     tag_2 = value_1.get("type")
     if type(tag_2) is not str:
         return False
-    branch_3 = _CHECK_ContentBlock_oneOf.get(tag_2)
-    if branch_3 is None or not branch_3(value_1):
+    if tag_2 == "text":
+        if "text" not in value_1:
+            return False
+        if "annotations" in value_1:
+            value_3 = value_1["annotations"]
+            if not (
+                check_text_content_properties_annot_0aac3a8d(value_3)
+                or check_text_content_properties_annot_3cdc6c7d(value_3)
+            ):
+                return False
+            if type(value_3) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_3)
+                    or extras_are_json(
+                        value_3, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        value_4 = value_1["text"]
+        if type(value_4) is not str:
+            return False
+        if "_meta" in value_1:
+            value_5 = value_1["_meta"]
+            if not (type(value_5) is dict or value_5 is None):
+                return False
+            if type(value_5) is dict and (
+                not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 2
+            or _NAMES_meta_annotations_text_type.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_text_type)
+        ):
+            return False
+    elif tag_2 == "image":
+        if "data" not in value_1 or "mimeType" not in value_1:
+            return False
+        if "annotations" in value_1:
+            value_6 = value_1["annotations"]
+            if not (
+                check_image_content_properties_anno_f1543c0e(value_6)
+                or check_image_content_properties_anno_208bd839(value_6)
+            ):
+                return False
+            if type(value_6) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_6)
+                    or extras_are_json(
+                        value_6, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        value_7 = value_1["data"]
+        if type(value_7) is not str:
+            return False
+        value_8 = value_1["mimeType"]
+        if type(value_8) is not str:
+            return False
+        if "uri" in value_1:
+            value_9 = value_1["uri"]
+            if not (type(value_9) is str or value_9 is None):
+                return False
+        if "_meta" in value_1:
+            value_10 = value_1["_meta"]
+            if not (type(value_10) is dict or value_10 is None):
+                return False
+            if type(value_10) is dict and (
+                not (not value_10 or extras_are_json(value_10, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 3
+            or _NAMES_meta_annotations_data_mimeTy_623b2b87.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_data_mimeTy_623b2b87)
+        ):
+            return False
+    elif tag_2 == "audio":
+        if "data" not in value_1 or "mimeType" not in value_1:
+            return False
+        if "annotations" in value_1:
+            value_11 = value_1["annotations"]
+            if not (
+                check_audio_content_properties_anno_97e9ce13(value_11)
+                or check_audio_content_properties_anno_6dfe957a(value_11)
+            ):
+                return False
+            if type(value_11) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_11)
+                    or extras_are_json(
+                        value_11, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        value_12 = value_1["data"]
+        if type(value_12) is not str:
+            return False
+        value_13 = value_1["mimeType"]
+        if type(value_13) is not str:
+            return False
+        if "_meta" in value_1:
+            value_14 = value_1["_meta"]
+            if not (type(value_14) is dict or value_14 is None):
+                return False
+            if type(value_14) is dict and (
+                not (not value_14 or extras_are_json(value_14, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 3
+            or _NAMES_meta_annotations_data_mimeType_type.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_data_mimeType_type)
+        ):
+            return False
+    elif tag_2 == "resource_link":
+        if "name" not in value_1 or "uri" not in value_1:
+            return False
+        if "annotations" in value_1:
+            value_15 = value_1["annotations"]
+            if not (
+                check_resource_link_properties_anno_6bb051f9(value_15)
+                or check_resource_link_properties_anno_83a4b244(value_15)
+            ):
+                return False
+            if type(value_15) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_15)
+                    or extras_are_json(
+                        value_15, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "description" in value_1:
+            value_16 = value_1["description"]
+            if not (type(value_16) is str or value_16 is None):
+                return False
+        if "mimeType" in value_1:
+            value_17 = value_1["mimeType"]
+            if not (type(value_17) is str or value_17 is None):
+                return False
+        value_18 = value_1["name"]
+        if type(value_18) is not str:
+            return False
+        if "size" in value_1:
+            value_19 = value_1["size"]
+            if not (
+                (
+                    type(value_19) is int
+                    or (type(value_19) is float and value_19.is_integer())
+                )
+                or value_19 is None
+            ):
+                return False
+        if "title" in value_1:
+            value_20 = value_1["title"]
+            if not (type(value_20) is str or value_20 is None):
+                return False
+        value_21 = value_1["uri"]
+        if type(value_21) is not str:
+            return False
+        if "_meta" in value_1:
+            value_22 = value_1["_meta"]
+            if not (type(value_22) is dict or value_22 is None):
+                return False
+            if type(value_22) is dict and (
+                not (not value_22 or extras_are_json(value_22, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 3
+            or _NAMES_meta_annotations_description_d3629ccb.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_description_d3629ccb)
+        ):
+            return False
+    elif tag_2 == "resource":
+        if "resource" not in value_1:
+            return False
+        if "annotations" in value_1:
+            value_23 = value_1["annotations"]
+            if not (
+                check_embedded_resource_properties_e8ee3bf2(value_23)
+                or check_embedded_resource_properties_e8a4ba0b(value_23)
+            ):
+                return False
+            if type(value_23) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_23)
+                    or extras_are_json(
+                        value_23, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        value_24 = value_1["resource"]
+        if not check_embedded_resource_resource(value_24):
+            return False
+        if type(value_24) is dict and (
+            not (
+                len(value_24) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_24)
+                or extras_are_json(value_24, _NAMES_meta_mimeType_uri)
+            )
+        ):
+            return False
+        if "_meta" in value_1:
+            value_25 = value_1["_meta"]
+            if not (type(value_25) is dict or value_25 is None):
+                return False
+            if type(value_25) is dict and (
+                not (not value_25 or extras_are_json(value_25, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 2
+            or _NAMES_meta_annotations_resource_type.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_resource_type)
+        ):
+            return False
+    else:
         return False
     if "messageId" in instance:
-        value_4 = instance["messageId"]
+        value_26 = instance["messageId"]
         if not (
-            check_content_chunk_properties_mess_7efb125f(value_4)
-            or check_content_chunk_properties_mess_f109f352(value_4)
+            check_content_chunk_properties_mess_7efb125f(value_26)
+            or check_content_chunk_properties_mess_f109f352(value_26)
         ):
             return False
     if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
+        value_27 = instance["_meta"]
+        if not (type(value_27) is dict or value_27 is None):
             return False
-        if type(value_5) is dict and (
-            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+        if type(value_27) is dict and (
+            not (not value_27 or extras_are_json(value_27, _NO_NAMES))
         ):
             return False
     return (
@@ -4026,22 +5577,244 @@ def check_session_update_one_of_2_value(instance: Any) -> bool:
     tag_2 = value_1.get("type")
     if type(tag_2) is not str:
         return False
-    branch_3 = _CHECK_ContentBlock_oneOf.get(tag_2)
-    if branch_3 is None or not branch_3(value_1):
+    if tag_2 == "text":
+        if "text" not in value_1:
+            return False
+        if "annotations" in value_1:
+            value_3 = value_1["annotations"]
+            if not (
+                check_text_content_properties_annot_0aac3a8d(value_3)
+                or check_text_content_properties_annot_3cdc6c7d(value_3)
+            ):
+                return False
+            if type(value_3) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_3)
+                    or extras_are_json(
+                        value_3, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        value_4 = value_1["text"]
+        if type(value_4) is not str:
+            return False
+        if "_meta" in value_1:
+            value_5 = value_1["_meta"]
+            if not (type(value_5) is dict or value_5 is None):
+                return False
+            if type(value_5) is dict and (
+                not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 2
+            or _NAMES_meta_annotations_text_type.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_text_type)
+        ):
+            return False
+    elif tag_2 == "image":
+        if "data" not in value_1 or "mimeType" not in value_1:
+            return False
+        if "annotations" in value_1:
+            value_6 = value_1["annotations"]
+            if not (
+                check_image_content_properties_anno_f1543c0e(value_6)
+                or check_image_content_properties_anno_208bd839(value_6)
+            ):
+                return False
+            if type(value_6) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_6)
+                    or extras_are_json(
+                        value_6, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        value_7 = value_1["data"]
+        if type(value_7) is not str:
+            return False
+        value_8 = value_1["mimeType"]
+        if type(value_8) is not str:
+            return False
+        if "uri" in value_1:
+            value_9 = value_1["uri"]
+            if not (type(value_9) is str or value_9 is None):
+                return False
+        if "_meta" in value_1:
+            value_10 = value_1["_meta"]
+            if not (type(value_10) is dict or value_10 is None):
+                return False
+            if type(value_10) is dict and (
+                not (not value_10 or extras_are_json(value_10, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 3
+            or _NAMES_meta_annotations_data_mimeTy_623b2b87.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_data_mimeTy_623b2b87)
+        ):
+            return False
+    elif tag_2 == "audio":
+        if "data" not in value_1 or "mimeType" not in value_1:
+            return False
+        if "annotations" in value_1:
+            value_11 = value_1["annotations"]
+            if not (
+                check_audio_content_properties_anno_97e9ce13(value_11)
+                or check_audio_content_properties_anno_6dfe957a(value_11)
+            ):
+                return False
+            if type(value_11) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_11)
+                    or extras_are_json(
+                        value_11, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        value_12 = value_1["data"]
+        if type(value_12) is not str:
+            return False
+        value_13 = value_1["mimeType"]
+        if type(value_13) is not str:
+            return False
+        if "_meta" in value_1:
+            value_14 = value_1["_meta"]
+            if not (type(value_14) is dict or value_14 is None):
+                return False
+            if type(value_14) is dict and (
+                not (not value_14 or extras_are_json(value_14, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 3
+            or _NAMES_meta_annotations_data_mimeType_type.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_data_mimeType_type)
+        ):
+            return False
+    elif tag_2 == "resource_link":
+        if "name" not in value_1 or "uri" not in value_1:
+            return False
+        if "annotations" in value_1:
+            value_15 = value_1["annotations"]
+            if not (
+                check_resource_link_properties_anno_6bb051f9(value_15)
+                or check_resource_link_properties_anno_83a4b244(value_15)
+            ):
+                return False
+            if type(value_15) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_15)
+                    or extras_are_json(
+                        value_15, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "description" in value_1:
+            value_16 = value_1["description"]
+            if not (type(value_16) is str or value_16 is None):
+                return False
+        if "mimeType" in value_1:
+            value_17 = value_1["mimeType"]
+            if not (type(value_17) is str or value_17 is None):
+                return False
+        value_18 = value_1["name"]
+        if type(value_18) is not str:
+            return False
+        if "size" in value_1:
+            value_19 = value_1["size"]
+            if not (
+                (
+                    type(value_19) is int
+                    or (type(value_19) is float and value_19.is_integer())
+                )
+                or value_19 is None
+            ):
+                return False
+        if "title" in value_1:
+            value_20 = value_1["title"]
+            if not (type(value_20) is str or value_20 is None):
+                return False
+        value_21 = value_1["uri"]
+        if type(value_21) is not str:
+            return False
+        if "_meta" in value_1:
+            value_22 = value_1["_meta"]
+            if not (type(value_22) is dict or value_22 is None):
+                return False
+            if type(value_22) is dict and (
+                not (not value_22 or extras_are_json(value_22, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 3
+            or _NAMES_meta_annotations_description_d3629ccb.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_description_d3629ccb)
+        ):
+            return False
+    elif tag_2 == "resource":
+        if "resource" not in value_1:
+            return False
+        if "annotations" in value_1:
+            value_23 = value_1["annotations"]
+            if not (
+                check_embedded_resource_properties_e8ee3bf2(value_23)
+                or check_embedded_resource_properties_e8a4ba0b(value_23)
+            ):
+                return False
+            if type(value_23) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_23)
+                    or extras_are_json(
+                        value_23, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        value_24 = value_1["resource"]
+        if not check_embedded_resource_resource(value_24):
+            return False
+        if type(value_24) is dict and (
+            not (
+                len(value_24) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_24)
+                or extras_are_json(value_24, _NAMES_meta_mimeType_uri)
+            )
+        ):
+            return False
+        if "_meta" in value_1:
+            value_25 = value_1["_meta"]
+            if not (type(value_25) is dict or value_25 is None):
+                return False
+            if type(value_25) is dict and (
+                not (not value_25 or extras_are_json(value_25, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 2
+            or _NAMES_meta_annotations_resource_type.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_resource_type)
+        ):
+            return False
+    else:
         return False
     if "messageId" in instance:
-        value_4 = instance["messageId"]
+        value_26 = instance["messageId"]
         if not (
-            check_content_chunk_properties_mess_7efb125f(value_4)
-            or check_content_chunk_properties_mess_f109f352(value_4)
+            check_content_chunk_properties_mess_7efb125f(value_26)
+            or check_content_chunk_properties_mess_f109f352(value_26)
         ):
             return False
     if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
+        value_27 = instance["_meta"]
+        if not (type(value_27) is dict or value_27 is None):
             return False
-        if type(value_5) is dict and (
-            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+        if type(value_27) is dict and (
+            not (not value_27 or extras_are_json(value_27, _NO_NAMES))
         ):
             return False
     return (
@@ -4080,38 +5853,110 @@ def check_session_update_one_of_3_value(instance: Any) -> bool:
             tag_8 = item_6.get("type")
             if type(tag_8) is not str:
                 return False
-            branch_9 = _CHECK_ToolCallContent_oneOf.get(tag_8)
-            if branch_9 is None or not branch_9(item_6):
+            if tag_8 == "content":
+                if "content" not in item_6:
+                    return False
+                value_9 = item_6["content"]
+                if type(value_9) is not dict:
+                    return False
+                tag_10 = value_9.get("type")
+                if type(tag_10) is not str:
+                    return False
+                branch_11 = _CHECK_ContentBlock_oneOf.get(tag_10)
+                if branch_11 is None or not branch_11(value_9):
+                    return False
+                if "_meta" in item_6:
+                    value_12 = item_6["_meta"]
+                    if not (type(value_12) is dict or value_12 is None):
+                        return False
+                    if type(value_12) is dict and (
+                        not (not value_12 or extras_are_json(value_12, _NO_NAMES))
+                    ):
+                        return False
+                if not (
+                    len(item_6) <= 2
+                    or _NAMES_meta_content_type.issuperset(item_6)
+                    or extras_are_json(item_6, _NAMES_meta_content_type)
+                ):
+                    return False
+            elif tag_8 == "diff":
+                if "path" not in item_6 or "newText" not in item_6:
+                    return False
+                value_13 = item_6["path"]
+                if type(value_13) is not str:
+                    return False
+                if "oldText" in item_6:
+                    value_14 = item_6["oldText"]
+                    if not (type(value_14) is str or value_14 is None):
+                        return False
+                value_15 = item_6["newText"]
+                if type(value_15) is not str:
+                    return False
+                if "_meta" in item_6:
+                    value_16 = item_6["_meta"]
+                    if not (type(value_16) is dict or value_16 is None):
+                        return False
+                    if type(value_16) is dict and (
+                        not (not value_16 or extras_are_json(value_16, _NO_NAMES))
+                    ):
+                        return False
+                if not (
+                    len(item_6) <= 3
+                    or _NAMES_meta_newText_oldText_path_type.issuperset(item_6)
+                    or extras_are_json(item_6, _NAMES_meta_newText_oldText_path_type)
+                ):
+                    return False
+            elif tag_8 == "terminal":
+                if "terminalId" not in item_6:
+                    return False
+                value_17 = item_6["terminalId"]
+                if type(value_17) is not str:
+                    return False
+                if "_meta" in item_6:
+                    value_18 = item_6["_meta"]
+                    if not (type(value_18) is dict or value_18 is None):
+                        return False
+                    if type(value_18) is dict and (
+                        not (not value_18 or extras_are_json(value_18, _NO_NAMES))
+                    ):
+                        return False
+                if not (
+                    len(item_6) <= 2
+                    or _NAMES_meta_terminalId_type.issuperset(item_6)
+                    or extras_are_json(item_6, _NAMES_meta_terminalId_type)
+                ):
+                    return False
+            else:
                 return False
     if "locations" in instance:
-        value_10 = instance["locations"]
-        if type(value_10) is not list:
+        value_19 = instance["locations"]
+        if type(value_19) is not list:
             return False
-        for item_11 in value_10:
-            if not check_tool_call_location(item_11):
+        for item_20 in value_19:
+            if not check_tool_call_location(item_20):
                 return False
-            if type(item_11) is dict and (
+            if type(item_20) is dict and (
                 not (
-                    len(item_11) <= 1
-                    or _NAMES_meta_line_path.issuperset(item_11)
-                    or extras_are_json(item_11, _NAMES_meta_line_path)
+                    len(item_20) <= 1
+                    or _NAMES_meta_line_path.issuperset(item_20)
+                    or extras_are_json(item_20, _NAMES_meta_line_path)
                 )
             ):
                 return False
     if "rawInput" in instance:
-        value_13 = instance["rawInput"]
-        if not is_json(value_13):
+        value_22 = instance["rawInput"]
+        if not is_json(value_22):
             return False
     if "rawOutput" in instance:
-        value_14 = instance["rawOutput"]
-        if not is_json(value_14):
+        value_23 = instance["rawOutput"]
+        if not is_json(value_23):
             return False
     if "_meta" in instance:
-        value_15 = instance["_meta"]
-        if not (type(value_15) is dict or value_15 is None):
+        value_24 = instance["_meta"]
+        if not (type(value_24) is dict or value_24 is None):
             return False
-        if type(value_15) is dict and (
-            not (not value_15 or extras_are_json(value_15, _NO_NAMES))
+        if type(value_24) is dict and (
+            not (not value_24 or extras_are_json(value_24, _NO_NAMES))
         ):
             return False
     return (
@@ -4158,39 +6003,113 @@ def check_session_update_one_of_4_value(instance: Any) -> bool:
                 tag_8 = item_6.get("type")
                 if type(tag_8) is not str:
                     return False
-                branch_9 = _CHECK_ToolCallContent_oneOf.get(tag_8)
-                if branch_9 is None or not branch_9(item_6):
+                if tag_8 == "content":
+                    if "content" not in item_6:
+                        return False
+                    value_9 = item_6["content"]
+                    if type(value_9) is not dict:
+                        return False
+                    tag_10 = value_9.get("type")
+                    if type(tag_10) is not str:
+                        return False
+                    branch_11 = _CHECK_ContentBlock_oneOf.get(tag_10)
+                    if branch_11 is None or not branch_11(value_9):
+                        return False
+                    if "_meta" in item_6:
+                        value_12 = item_6["_meta"]
+                        if not (type(value_12) is dict or value_12 is None):
+                            return False
+                        if type(value_12) is dict and (
+                            not (not value_12 or extras_are_json(value_12, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_6) <= 2
+                        or _NAMES_meta_content_type.issuperset(item_6)
+                        or extras_are_json(item_6, _NAMES_meta_content_type)
+                    ):
+                        return False
+                elif tag_8 == "diff":
+                    if "path" not in item_6 or "newText" not in item_6:
+                        return False
+                    value_13 = item_6["path"]
+                    if type(value_13) is not str:
+                        return False
+                    if "oldText" in item_6:
+                        value_14 = item_6["oldText"]
+                        if not (type(value_14) is str or value_14 is None):
+                            return False
+                    value_15 = item_6["newText"]
+                    if type(value_15) is not str:
+                        return False
+                    if "_meta" in item_6:
+                        value_16 = item_6["_meta"]
+                        if not (type(value_16) is dict or value_16 is None):
+                            return False
+                        if type(value_16) is dict and (
+                            not (not value_16 or extras_are_json(value_16, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_6) <= 3
+                        or _NAMES_meta_newText_oldText_path_type.issuperset(item_6)
+                        or extras_are_json(
+                            item_6, _NAMES_meta_newText_oldText_path_type
+                        )
+                    ):
+                        return False
+                elif tag_8 == "terminal":
+                    if "terminalId" not in item_6:
+                        return False
+                    value_17 = item_6["terminalId"]
+                    if type(value_17) is not str:
+                        return False
+                    if "_meta" in item_6:
+                        value_18 = item_6["_meta"]
+                        if not (type(value_18) is dict or value_18 is None):
+                            return False
+                        if type(value_18) is dict and (
+                            not (not value_18 or extras_are_json(value_18, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_6) <= 2
+                        or _NAMES_meta_terminalId_type.issuperset(item_6)
+                        or extras_are_json(item_6, _NAMES_meta_terminalId_type)
+                    ):
+                        return False
+                else:
                     return False
     if "locations" in instance:
-        value_10 = instance["locations"]
-        if not (type(value_10) is list or value_10 is None):
+        value_19 = instance["locations"]
+        if not (type(value_19) is list or value_19 is None):
             return False
-        if type(value_10) is list:
-            for item_11 in value_10:
-                if not check_tool_call_location(item_11):
+        if type(value_19) is list:
+            for item_20 in value_19:
+                if not check_tool_call_location(item_20):
                     return False
-                if type(item_11) is dict and (
+                if type(item_20) is dict and (
                     not (
-                        len(item_11) <= 1
-                        or _NAMES_meta_line_path.issuperset(item_11)
-                        or extras_are_json(item_11, _NAMES_meta_line_path)
+                        len(item_20) <= 1
+                        or _NAMES_meta_line_path.issuperset(item_20)
+                        or extras_are_json(item_20, _NAMES_meta_line_path)
                     )
                 ):
                     return False
     if "rawInput" in instance:
-        value_13 = instance["rawInput"]
-        if not is_json(value_13):
+        value_22 = instance["rawInput"]
+        if not is_json(value_22):
             return False
     if "rawOutput" in instance:
-        value_14 = instance["rawOutput"]
-        if not is_json(value_14):
+        value_23 = instance["rawOutput"]
+        if not is_json(value_23):
             return False
     if "_meta" in instance:
-        value_15 = instance["_meta"]
-        if not (type(value_15) is dict or value_15 is None):
+        value_24 = instance["_meta"]
+        if not (type(value_24) is dict or value_24 is None):
             return False
-        if type(value_15) is dict and (
-            not (not value_15 or extras_are_json(value_15, _NO_NAMES))
+        if type(value_24) is dict and (
+            not (not value_24 or extras_are_json(value_24, _NO_NAMES))
         ):
             return False
     return (
@@ -4515,38 +6434,110 @@ def check_tool_call(instance: Any) -> bool:
             tag_8 = item_6.get("type")
             if type(tag_8) is not str:
                 return False
-            branch_9 = _CHECK_ToolCallContent_oneOf.get(tag_8)
-            if branch_9 is None or not branch_9(item_6):
+            if tag_8 == "content":
+                if "content" not in item_6:
+                    return False
+                value_9 = item_6["content"]
+                if type(value_9) is not dict:
+                    return False
+                tag_10 = value_9.get("type")
+                if type(tag_10) is not str:
+                    return False
+                branch_11 = _CHECK_ContentBlock_oneOf.get(tag_10)
+                if branch_11 is None or not branch_11(value_9):
+                    return False
+                if "_meta" in item_6:
+                    value_12 = item_6["_meta"]
+                    if not (type(value_12) is dict or value_12 is None):
+                        return False
+                    if type(value_12) is dict and (
+                        not (not value_12 or extras_are_json(value_12, _NO_NAMES))
+                    ):
+                        return False
+                if not (
+                    len(item_6) <= 2
+                    or _NAMES_meta_content_type.issuperset(item_6)
+                    or extras_are_json(item_6, _NAMES_meta_content_type)
+                ):
+                    return False
+            elif tag_8 == "diff":
+                if "path" not in item_6 or "newText" not in item_6:
+                    return False
+                value_13 = item_6["path"]
+                if type(value_13) is not str:
+                    return False
+                if "oldText" in item_6:
+                    value_14 = item_6["oldText"]
+                    if not (type(value_14) is str or value_14 is None):
+                        return False
+                value_15 = item_6["newText"]
+                if type(value_15) is not str:
+                    return False
+                if "_meta" in item_6:
+                    value_16 = item_6["_meta"]
+                    if not (type(value_16) is dict or value_16 is None):
+                        return False
+                    if type(value_16) is dict and (
+                        not (not value_16 or extras_are_json(value_16, _NO_NAMES))
+                    ):
+                        return False
+                if not (
+                    len(item_6) <= 3
+                    or _NAMES_meta_newText_oldText_path_type.issuperset(item_6)
+                    or extras_are_json(item_6, _NAMES_meta_newText_oldText_path_type)
+                ):
+                    return False
+            elif tag_8 == "terminal":
+                if "terminalId" not in item_6:
+                    return False
+                value_17 = item_6["terminalId"]
+                if type(value_17) is not str:
+                    return False
+                if "_meta" in item_6:
+                    value_18 = item_6["_meta"]
+                    if not (type(value_18) is dict or value_18 is None):
+                        return False
+                    if type(value_18) is dict and (
+                        not (not value_18 or extras_are_json(value_18, _NO_NAMES))
+                    ):
+                        return False
+                if not (
+                    len(item_6) <= 2
+                    or _NAMES_meta_terminalId_type.issuperset(item_6)
+                    or extras_are_json(item_6, _NAMES_meta_terminalId_type)
+                ):
+                    return False
+            else:
                 return False
     if "locations" in instance:
-        value_10 = instance["locations"]
-        if type(value_10) is not list:
+        value_19 = instance["locations"]
+        if type(value_19) is not list:
             return False
-        for item_11 in value_10:
-            if not check_tool_call_location(item_11):
+        for item_20 in value_19:
+            if not check_tool_call_location(item_20):
                 return False
-            if type(item_11) is dict and (
+            if type(item_20) is dict and (
                 not (
-                    len(item_11) <= 1
-                    or _NAMES_meta_line_path.issuperset(item_11)
-                    or extras_are_json(item_11, _NAMES_meta_line_path)
+                    len(item_20) <= 1
+                    or _NAMES_meta_line_path.issuperset(item_20)
+                    or extras_are_json(item_20, _NAMES_meta_line_path)
                 )
             ):
                 return False
     if "rawInput" in instance:
-        value_13 = instance["rawInput"]
-        if not is_json(value_13):
+        value_22 = instance["rawInput"]
+        if not is_json(value_22):
             return False
     if "rawOutput" in instance:
-        value_14 = instance["rawOutput"]
-        if not is_json(value_14):
+        value_23 = instance["rawOutput"]
+        if not is_json(value_23):
             return False
     if "_meta" in instance:
-        value_15 = instance["_meta"]
-        if not (type(value_15) is dict or value_15 is None):
+        value_24 = instance["_meta"]
+        if not (type(value_24) is dict or value_24 is None):
             return False
-        if type(value_15) is dict and (
-            not (not value_15 or extras_are_json(value_15, _NO_NAMES))
+        if type(value_24) is dict and (
+            not (not value_24 or extras_are_json(value_24, _NO_NAMES))
         ):
             return False
     return True
@@ -4558,90 +6549,82 @@ def check_tool_call_content(instance: Any) -> bool:
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _CHECK_ToolCallContent_oneOf.get(tag_1)
-    return not (branch_2 is None or not branch_2(instance))
-
-
-def check_tool_call_content_one_of_0_value(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "content" not in instance:
-        return False
-    value_1 = instance["content"]
-    if type(value_1) is not dict:
-        return False
-    tag_2 = value_1.get("type")
-    if type(tag_2) is not str:
-        return False
-    branch_3 = _CHECK_ContentBlock_oneOf.get(tag_2)
-    if branch_3 is None or not branch_3(value_1):
-        return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
+    if tag_1 == "content":
+        if "content" not in instance:
             return False
-        if type(value_4) is dict and (
-            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
+        value_2 = instance["content"]
+        if type(value_2) is not dict:
+            return False
+        tag_3 = value_2.get("type")
+        if type(tag_3) is not str:
+            return False
+        branch_4 = _CHECK_ContentBlock_oneOf.get(tag_3)
+        if branch_4 is None or not branch_4(value_2):
+            return False
+        if "_meta" in instance:
+            value_5 = instance["_meta"]
+            if not (type(value_5) is dict or value_5 is None):
+                return False
+            if type(value_5) is dict and (
+                not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(instance) <= 2
+            or _NAMES_meta_content_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_meta_content_type)
         ):
             return False
-    return (
-        len(instance) <= 2
-        or _NAMES_meta_content_type.issuperset(instance)
-        or extras_are_json(instance, _NAMES_meta_content_type)
-    )
-
-
-def check_tool_call_content_one_of_1_value(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "path" not in instance or "newText" not in instance:
-        return False
-    value_1 = instance["path"]
-    if type(value_1) is not str:
-        return False
-    if "oldText" in instance:
-        value_2 = instance["oldText"]
-        if not (type(value_2) is str or value_2 is None):
+    elif tag_1 == "diff":
+        if "path" not in instance or "newText" not in instance:
             return False
-    value_3 = instance["newText"]
-    if type(value_3) is not str:
-        return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
+        value_6 = instance["path"]
+        if type(value_6) is not str:
             return False
-        if type(value_4) is dict and (
-            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
+        if "oldText" in instance:
+            value_7 = instance["oldText"]
+            if not (type(value_7) is str or value_7 is None):
+                return False
+        value_8 = instance["newText"]
+        if type(value_8) is not str:
+            return False
+        if "_meta" in instance:
+            value_9 = instance["_meta"]
+            if not (type(value_9) is dict or value_9 is None):
+                return False
+            if type(value_9) is dict and (
+                not (not value_9 or extras_are_json(value_9, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(instance) <= 3
+            or _NAMES_meta_newText_oldText_path_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_meta_newText_oldText_path_type)
         ):
             return False
-    return (
-        len(instance) <= 3
-        or _NAMES_meta_newText_oldText_path_type.issuperset(instance)
-        or extras_are_json(instance, _NAMES_meta_newText_oldText_path_type)
-    )
-
-
-def check_tool_call_content_one_of_2_value(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "terminalId" not in instance:
-        return False
-    value_1 = instance["terminalId"]
-    if type(value_1) is not str:
-        return False
-    if "_meta" in instance:
-        value_2 = instance["_meta"]
-        if not (type(value_2) is dict or value_2 is None):
+    elif tag_1 == "terminal":
+        if "terminalId" not in instance:
             return False
-        if type(value_2) is dict and (
-            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
+        value_10 = instance["terminalId"]
+        if type(value_10) is not str:
+            return False
+        if "_meta" in instance:
+            value_11 = instance["_meta"]
+            if not (type(value_11) is dict or value_11 is None):
+                return False
+            if type(value_11) is dict and (
+                not (not value_11 or extras_are_json(value_11, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(instance) <= 2
+            or _NAMES_meta_terminalId_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_meta_terminalId_type)
         ):
             return False
-    return (
-        len(instance) <= 2
-        or _NAMES_meta_terminalId_type.issuperset(instance)
-        or extras_are_json(instance, _NAMES_meta_terminalId_type)
-    )
+    else:
+        return False
+    return True
 
 
 def check_tool_call_content_value(instance: Any) -> bool:
@@ -4774,39 +6757,113 @@ def check_tool_call_update(instance: Any) -> bool:
                 tag_8 = item_6.get("type")
                 if type(tag_8) is not str:
                     return False
-                branch_9 = _CHECK_ToolCallContent_oneOf.get(tag_8)
-                if branch_9 is None or not branch_9(item_6):
+                if tag_8 == "content":
+                    if "content" not in item_6:
+                        return False
+                    value_9 = item_6["content"]
+                    if type(value_9) is not dict:
+                        return False
+                    tag_10 = value_9.get("type")
+                    if type(tag_10) is not str:
+                        return False
+                    branch_11 = _CHECK_ContentBlock_oneOf.get(tag_10)
+                    if branch_11 is None or not branch_11(value_9):
+                        return False
+                    if "_meta" in item_6:
+                        value_12 = item_6["_meta"]
+                        if not (type(value_12) is dict or value_12 is None):
+                            return False
+                        if type(value_12) is dict and (
+                            not (not value_12 or extras_are_json(value_12, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_6) <= 2
+                        or _NAMES_meta_content_type.issuperset(item_6)
+                        or extras_are_json(item_6, _NAMES_meta_content_type)
+                    ):
+                        return False
+                elif tag_8 == "diff":
+                    if "path" not in item_6 or "newText" not in item_6:
+                        return False
+                    value_13 = item_6["path"]
+                    if type(value_13) is not str:
+                        return False
+                    if "oldText" in item_6:
+                        value_14 = item_6["oldText"]
+                        if not (type(value_14) is str or value_14 is None):
+                            return False
+                    value_15 = item_6["newText"]
+                    if type(value_15) is not str:
+                        return False
+                    if "_meta" in item_6:
+                        value_16 = item_6["_meta"]
+                        if not (type(value_16) is dict or value_16 is None):
+                            return False
+                        if type(value_16) is dict and (
+                            not (not value_16 or extras_are_json(value_16, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_6) <= 3
+                        or _NAMES_meta_newText_oldText_path_type.issuperset(item_6)
+                        or extras_are_json(
+                            item_6, _NAMES_meta_newText_oldText_path_type
+                        )
+                    ):
+                        return False
+                elif tag_8 == "terminal":
+                    if "terminalId" not in item_6:
+                        return False
+                    value_17 = item_6["terminalId"]
+                    if type(value_17) is not str:
+                        return False
+                    if "_meta" in item_6:
+                        value_18 = item_6["_meta"]
+                        if not (type(value_18) is dict or value_18 is None):
+                            return False
+                        if type(value_18) is dict and (
+                            not (not value_18 or extras_are_json(value_18, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_6) <= 2
+                        or _NAMES_meta_terminalId_type.issuperset(item_6)
+                        or extras_are_json(item_6, _NAMES_meta_terminalId_type)
+                    ):
+                        return False
+                else:
                     return False
     if "locations" in instance:
-        value_10 = instance["locations"]
-        if not (type(value_10) is list or value_10 is None):
+        value_19 = instance["locations"]
+        if not (type(value_19) is list or value_19 is None):
             return False
-        if type(value_10) is list:
-            for item_11 in value_10:
-                if not check_tool_call_location(item_11):
+        if type(value_19) is list:
+            for item_20 in value_19:
+                if not check_tool_call_location(item_20):
                     return False
-                if type(item_11) is dict and (
+                if type(item_20) is dict and (
                     not (
-                        len(item_11) <= 1
-                        or _NAMES_meta_line_path.issuperset(item_11)
-                        or extras_are_json(item_11, _NAMES_meta_line_path)
+                        len(item_20) <= 1
+                        or _NAMES_meta_line_path.issuperset(item_20)
+                        or extras_are_json(item_20, _NAMES_meta_line_path)
                     )
                 ):
                     return False
     if "rawInput" in instance:
-        value_13 = instance["rawInput"]
-        if not is_json(value_13):
+        value_22 = instance["rawInput"]
+        if not is_json(value_22):
             return False
     if "rawOutput" in instance:
-        value_14 = instance["rawOutput"]
-        if not is_json(value_14):
+        value_23 = instance["rawOutput"]
+        if not is_json(value_23):
             return False
     if "_meta" in instance:
-        value_15 = instance["_meta"]
-        if not (type(value_15) is dict or value_15 is None):
+        value_24 = instance["_meta"]
+        if not (type(value_24) is dict or value_24 is None):
             return False
-        if type(value_15) is dict and (
-            not (not value_15 or extras_are_json(value_15, _NO_NAMES))
+        if type(value_24) is dict and (
+            not (not value_24 or extras_are_json(value_24, _NO_NAMES))
         ):
             return False
     return True
@@ -9337,10 +11394,6 @@ _CHECK_ContentBlock_oneOf: Final[dict[str, Callable[[Any], bool]]] = {
     "resource_link": check_content_block_one_of_3_value,
     "resource": check_content_block_one_of_4_value,
 }
-_CHECK_SessionConfigOption_oneOf: Final[dict[str, Callable[[Any], bool]]] = {
-    "select": check_session_config_option_one_of_0_value,
-    "boolean": check_session_config_option_one_of_1_value,
-}
 _CHECK_SessionUpdate_oneOf: Final[dict[str, Callable[[Any], bool]]] = {
     "user_message_chunk": check_session_update_one_of_0_value,
     "agent_message_chunk": check_session_update_one_of_1_value,
@@ -9354,11 +11407,6 @@ _CHECK_SessionUpdate_oneOf: Final[dict[str, Callable[[Any], bool]]] = {
     "session_info_update": check_session_update_one_of_9_value,
     "usage_update": check_session_update_one_of_10_value,
     "prompt_suggestions_update": check_session_update_one_of_11_value,
-}
-_CHECK_ToolCallContent_oneOf: Final[dict[str, Callable[[Any], bool]]] = {
-    "content": check_tool_call_content_one_of_0_value,
-    "diff": check_tool_call_content_one_of_1_value,
-    "terminal": check_tool_call_content_one_of_2_value,
 }
 _ERRORS_ContentBlock_oneOf: Final[
     dict[str, Callable[[Any, str, list[ValidationError]], None]]

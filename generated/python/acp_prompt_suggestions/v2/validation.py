@@ -832,17 +832,293 @@ def check_agent_message(instance: Any) -> bool:
                 tag_5 = item_3.get("type")
                 if type(tag_5) is not str:
                     return False
-                branch_6 = _CHECK_ContentBlock_anyOf.get(
-                    tag_5, check_content_block_any_of_5
-                )
-                if not branch_6(item_3):
-                    return False
+                if tag_5 == "text":
+                    if "text" not in item_3:
+                        return False
+                    value_6 = item_3["text"]
+                    if type(value_6) is not str:
+                        return False
+                    if "annotations" in item_3:
+                        value_7 = item_3["annotations"]
+                        if not (
+                            check_text_content_properties_annot_0aac3a8d(value_7)
+                            or check_text_content_properties_annot_3cdc6c7d(value_7)
+                        ):
+                            return False
+                        if type(value_7) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_7
+                                )
+                                or extras_are_json(
+                                    value_7, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_8 = item_3["_meta"]
+                        if not (type(value_8) is dict or value_8 is None):
+                            return False
+                        if type(value_8) is dict and (
+                            not (not value_8 or extras_are_json(value_8, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 2
+                        or _NAMES_meta_annotations_text_type.issuperset(item_3)
+                        or extras_are_json(item_3, _NAMES_meta_annotations_text_type)
+                    ):
+                        return False
+                elif tag_5 == "image":
+                    if "data" not in item_3 or "mimeType" not in item_3:
+                        return False
+                    value_9 = item_3["data"]
+                    if type(value_9) is not str:
+                        return False
+                    value_10 = item_3["mimeType"]
+                    if type(value_10) is not str:
+                        return False
+                    if "uri" in item_3:
+                        value_11 = item_3["uri"]
+                        if not (type(value_11) is str or value_11 is None):
+                            return False
+                    if "annotations" in item_3:
+                        value_12 = item_3["annotations"]
+                        if not (
+                            check_image_content_properties_anno_f1543c0e(value_12)
+                            or check_image_content_properties_anno_208bd839(value_12)
+                        ):
+                            return False
+                        if type(value_12) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_12
+                                )
+                                or extras_are_json(
+                                    value_12, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_13 = item_3["_meta"]
+                        if not (type(value_13) is dict or value_13 is None):
+                            return False
+                        if type(value_13) is dict and (
+                            not (not value_13 or extras_are_json(value_13, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 3
+                        or _NAMES_meta_annotations_data_mimeTy_623b2b87.issuperset(
+                            item_3
+                        )
+                        or extras_are_json(
+                            item_3, _NAMES_meta_annotations_data_mimeTy_623b2b87
+                        )
+                    ):
+                        return False
+                elif tag_5 == "audio":
+                    if "data" not in item_3 or "mimeType" not in item_3:
+                        return False
+                    value_14 = item_3["data"]
+                    if type(value_14) is not str:
+                        return False
+                    value_15 = item_3["mimeType"]
+                    if type(value_15) is not str:
+                        return False
+                    if "annotations" in item_3:
+                        value_16 = item_3["annotations"]
+                        if not (
+                            check_audio_content_properties_anno_97e9ce13(value_16)
+                            or check_audio_content_properties_anno_6dfe957a(value_16)
+                        ):
+                            return False
+                        if type(value_16) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_16
+                                )
+                                or extras_are_json(
+                                    value_16, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_17 = item_3["_meta"]
+                        if not (type(value_17) is dict or value_17 is None):
+                            return False
+                        if type(value_17) is dict and (
+                            not (not value_17 or extras_are_json(value_17, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 3
+                        or _NAMES_meta_annotations_data_mimeType_type.issuperset(item_3)
+                        or extras_are_json(
+                            item_3, _NAMES_meta_annotations_data_mimeType_type
+                        )
+                    ):
+                        return False
+                elif tag_5 == "resource_link":
+                    if "name" not in item_3 or "uri" not in item_3:
+                        return False
+                    value_18 = item_3["name"]
+                    if type(value_18) is not str:
+                        return False
+                    value_19 = item_3["uri"]
+                    if type(value_19) is not str:
+                        return False
+                    if "title" in item_3:
+                        value_20 = item_3["title"]
+                        if not (type(value_20) is str or value_20 is None):
+                            return False
+                    if "description" in item_3:
+                        value_21 = item_3["description"]
+                        if not (type(value_21) is str or value_21 is None):
+                            return False
+                    if "icons" in item_3:
+                        value_22 = item_3["icons"]
+                        if not (type(value_22) is list or value_22 is None):
+                            return False
+                        if type(value_22) is list:
+                            for item_23 in value_22:
+                                if not check_icon(item_23):
+                                    return False
+                                if type(item_23) is dict and (
+                                    not (
+                                        len(item_23) <= 1
+                                        or _NAMES_mimeType_sizes_src_theme.issuperset(
+                                            item_23
+                                        )
+                                        or extras_are_json(
+                                            item_23, _NAMES_mimeType_sizes_src_theme
+                                        )
+                                    )
+                                ):
+                                    return False
+                    if "mimeType" in item_3:
+                        value_25 = item_3["mimeType"]
+                        if not (
+                            check_resource_link_properties_mime_574ee952(value_25)
+                            or check_resource_link_properties_mime_bb397ff6(value_25)
+                        ):
+                            return False
+                    if "size" in item_3:
+                        value_26 = item_3["size"]
+                        if not (
+                            (
+                                type(value_26) is int
+                                or (type(value_26) is float and value_26.is_integer())
+                            )
+                            or value_26 is None
+                        ):
+                            return False
+                    if "annotations" in item_3:
+                        value_27 = item_3["annotations"]
+                        if not (
+                            check_resource_link_properties_anno_6bb051f9(value_27)
+                            or check_resource_link_properties_anno_83a4b244(value_27)
+                        ):
+                            return False
+                        if type(value_27) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_27
+                                )
+                                or extras_are_json(
+                                    value_27, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_28 = item_3["_meta"]
+                        if not (type(value_28) is dict or value_28 is None):
+                            return False
+                        if type(value_28) is dict and (
+                            not (not value_28 or extras_are_json(value_28, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 3
+                        or _NAMES_meta_annotations_description_fcfc4a15.issuperset(
+                            item_3
+                        )
+                        or extras_are_json(
+                            item_3, _NAMES_meta_annotations_description_fcfc4a15
+                        )
+                    ):
+                        return False
+                elif tag_5 == "resource":
+                    if "resource" not in item_3:
+                        return False
+                    value_29 = item_3["resource"]
+                    if not check_embedded_resource_resource(value_29):
+                        return False
+                    if type(value_29) is dict and (
+                        not (
+                            len(value_29) <= 1
+                            or _NAMES_meta_mimeType_uri.issuperset(value_29)
+                            or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
+                        )
+                    ):
+                        return False
+                    if "annotations" in item_3:
+                        value_30 = item_3["annotations"]
+                        if not (
+                            check_embedded_resource_properties_e8ee3bf2(value_30)
+                            or check_embedded_resource_properties_e8a4ba0b(value_30)
+                        ):
+                            return False
+                        if type(value_30) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_30
+                                )
+                                or extras_are_json(
+                                    value_30, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_31 = item_3["_meta"]
+                        if not (type(value_31) is dict or value_31 is None):
+                            return False
+                        if type(value_31) is dict and (
+                            not (not value_31 or extras_are_json(value_31, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 2
+                        or _NAMES_meta_annotations_resource_type.issuperset(item_3)
+                        or extras_are_json(
+                            item_3, _NAMES_meta_annotations_resource_type
+                        )
+                    ):
+                        return False
+                else:
+                    if "type" not in item_3:
+                        return False
+                    value_32 = item_3["type"]
+                    if type(value_32) is not str:
+                        return False
+                    if not (
+                        _NAMES_type.issuperset(item_3)
+                        or extras_are_json(item_3, _NAMES_type)
+                    ):
+                        return False
+                    if check_content_block_any_of_5_not(item_3):
+                        return False
     if "_meta" in instance:
-        value_7 = instance["_meta"]
-        if not (type(value_7) is dict or value_7 is None):
+        value_33 = instance["_meta"]
+        if not (type(value_33) is dict or value_33 is None):
             return False
-        if type(value_7) is dict and (
-            not (not value_7 or extras_are_json(value_7, _NO_NAMES))
+        if type(value_33) is dict and (
+            not (not value_33 or extras_are_json(value_33, _NO_NAMES))
         ):
             return False
     return True
@@ -882,17 +1158,293 @@ def check_agent_thought(instance: Any) -> bool:
                 tag_5 = item_3.get("type")
                 if type(tag_5) is not str:
                     return False
-                branch_6 = _CHECK_ContentBlock_anyOf.get(
-                    tag_5, check_content_block_any_of_5
-                )
-                if not branch_6(item_3):
-                    return False
+                if tag_5 == "text":
+                    if "text" not in item_3:
+                        return False
+                    value_6 = item_3["text"]
+                    if type(value_6) is not str:
+                        return False
+                    if "annotations" in item_3:
+                        value_7 = item_3["annotations"]
+                        if not (
+                            check_text_content_properties_annot_0aac3a8d(value_7)
+                            or check_text_content_properties_annot_3cdc6c7d(value_7)
+                        ):
+                            return False
+                        if type(value_7) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_7
+                                )
+                                or extras_are_json(
+                                    value_7, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_8 = item_3["_meta"]
+                        if not (type(value_8) is dict or value_8 is None):
+                            return False
+                        if type(value_8) is dict and (
+                            not (not value_8 or extras_are_json(value_8, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 2
+                        or _NAMES_meta_annotations_text_type.issuperset(item_3)
+                        or extras_are_json(item_3, _NAMES_meta_annotations_text_type)
+                    ):
+                        return False
+                elif tag_5 == "image":
+                    if "data" not in item_3 or "mimeType" not in item_3:
+                        return False
+                    value_9 = item_3["data"]
+                    if type(value_9) is not str:
+                        return False
+                    value_10 = item_3["mimeType"]
+                    if type(value_10) is not str:
+                        return False
+                    if "uri" in item_3:
+                        value_11 = item_3["uri"]
+                        if not (type(value_11) is str or value_11 is None):
+                            return False
+                    if "annotations" in item_3:
+                        value_12 = item_3["annotations"]
+                        if not (
+                            check_image_content_properties_anno_f1543c0e(value_12)
+                            or check_image_content_properties_anno_208bd839(value_12)
+                        ):
+                            return False
+                        if type(value_12) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_12
+                                )
+                                or extras_are_json(
+                                    value_12, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_13 = item_3["_meta"]
+                        if not (type(value_13) is dict or value_13 is None):
+                            return False
+                        if type(value_13) is dict and (
+                            not (not value_13 or extras_are_json(value_13, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 3
+                        or _NAMES_meta_annotations_data_mimeTy_623b2b87.issuperset(
+                            item_3
+                        )
+                        or extras_are_json(
+                            item_3, _NAMES_meta_annotations_data_mimeTy_623b2b87
+                        )
+                    ):
+                        return False
+                elif tag_5 == "audio":
+                    if "data" not in item_3 or "mimeType" not in item_3:
+                        return False
+                    value_14 = item_3["data"]
+                    if type(value_14) is not str:
+                        return False
+                    value_15 = item_3["mimeType"]
+                    if type(value_15) is not str:
+                        return False
+                    if "annotations" in item_3:
+                        value_16 = item_3["annotations"]
+                        if not (
+                            check_audio_content_properties_anno_97e9ce13(value_16)
+                            or check_audio_content_properties_anno_6dfe957a(value_16)
+                        ):
+                            return False
+                        if type(value_16) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_16
+                                )
+                                or extras_are_json(
+                                    value_16, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_17 = item_3["_meta"]
+                        if not (type(value_17) is dict or value_17 is None):
+                            return False
+                        if type(value_17) is dict and (
+                            not (not value_17 or extras_are_json(value_17, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 3
+                        or _NAMES_meta_annotations_data_mimeType_type.issuperset(item_3)
+                        or extras_are_json(
+                            item_3, _NAMES_meta_annotations_data_mimeType_type
+                        )
+                    ):
+                        return False
+                elif tag_5 == "resource_link":
+                    if "name" not in item_3 or "uri" not in item_3:
+                        return False
+                    value_18 = item_3["name"]
+                    if type(value_18) is not str:
+                        return False
+                    value_19 = item_3["uri"]
+                    if type(value_19) is not str:
+                        return False
+                    if "title" in item_3:
+                        value_20 = item_3["title"]
+                        if not (type(value_20) is str or value_20 is None):
+                            return False
+                    if "description" in item_3:
+                        value_21 = item_3["description"]
+                        if not (type(value_21) is str or value_21 is None):
+                            return False
+                    if "icons" in item_3:
+                        value_22 = item_3["icons"]
+                        if not (type(value_22) is list or value_22 is None):
+                            return False
+                        if type(value_22) is list:
+                            for item_23 in value_22:
+                                if not check_icon(item_23):
+                                    return False
+                                if type(item_23) is dict and (
+                                    not (
+                                        len(item_23) <= 1
+                                        or _NAMES_mimeType_sizes_src_theme.issuperset(
+                                            item_23
+                                        )
+                                        or extras_are_json(
+                                            item_23, _NAMES_mimeType_sizes_src_theme
+                                        )
+                                    )
+                                ):
+                                    return False
+                    if "mimeType" in item_3:
+                        value_25 = item_3["mimeType"]
+                        if not (
+                            check_resource_link_properties_mime_574ee952(value_25)
+                            or check_resource_link_properties_mime_bb397ff6(value_25)
+                        ):
+                            return False
+                    if "size" in item_3:
+                        value_26 = item_3["size"]
+                        if not (
+                            (
+                                type(value_26) is int
+                                or (type(value_26) is float and value_26.is_integer())
+                            )
+                            or value_26 is None
+                        ):
+                            return False
+                    if "annotations" in item_3:
+                        value_27 = item_3["annotations"]
+                        if not (
+                            check_resource_link_properties_anno_6bb051f9(value_27)
+                            or check_resource_link_properties_anno_83a4b244(value_27)
+                        ):
+                            return False
+                        if type(value_27) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_27
+                                )
+                                or extras_are_json(
+                                    value_27, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_28 = item_3["_meta"]
+                        if not (type(value_28) is dict or value_28 is None):
+                            return False
+                        if type(value_28) is dict and (
+                            not (not value_28 or extras_are_json(value_28, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 3
+                        or _NAMES_meta_annotations_description_fcfc4a15.issuperset(
+                            item_3
+                        )
+                        or extras_are_json(
+                            item_3, _NAMES_meta_annotations_description_fcfc4a15
+                        )
+                    ):
+                        return False
+                elif tag_5 == "resource":
+                    if "resource" not in item_3:
+                        return False
+                    value_29 = item_3["resource"]
+                    if not check_embedded_resource_resource(value_29):
+                        return False
+                    if type(value_29) is dict and (
+                        not (
+                            len(value_29) <= 1
+                            or _NAMES_meta_mimeType_uri.issuperset(value_29)
+                            or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
+                        )
+                    ):
+                        return False
+                    if "annotations" in item_3:
+                        value_30 = item_3["annotations"]
+                        if not (
+                            check_embedded_resource_properties_e8ee3bf2(value_30)
+                            or check_embedded_resource_properties_e8a4ba0b(value_30)
+                        ):
+                            return False
+                        if type(value_30) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_30
+                                )
+                                or extras_are_json(
+                                    value_30, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_31 = item_3["_meta"]
+                        if not (type(value_31) is dict or value_31 is None):
+                            return False
+                        if type(value_31) is dict and (
+                            not (not value_31 or extras_are_json(value_31, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 2
+                        or _NAMES_meta_annotations_resource_type.issuperset(item_3)
+                        or extras_are_json(
+                            item_3, _NAMES_meta_annotations_resource_type
+                        )
+                    ):
+                        return False
+                else:
+                    if "type" not in item_3:
+                        return False
+                    value_32 = item_3["type"]
+                    if type(value_32) is not str:
+                        return False
+                    if not (
+                        _NAMES_type.issuperset(item_3)
+                        or extras_are_json(item_3, _NAMES_type)
+                    ):
+                        return False
+                    if check_content_block_any_of_5_not(item_3):
+                        return False
     if "_meta" in instance:
-        value_7 = instance["_meta"]
-        if not (type(value_7) is dict or value_7 is None):
+        value_33 = instance["_meta"]
+        if not (type(value_33) is dict or value_33 is None):
             return False
-        if type(value_7) is dict and (
-            not (not value_7 or extras_are_json(value_7, _NO_NAMES))
+        if type(value_33) is dict and (
+            not (not value_33 or extras_are_json(value_33, _NO_NAMES))
         ):
             return False
     return True
@@ -1079,8 +1631,118 @@ def check_auth_method(instance: Any) -> bool:
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _CHECK_AuthMethod_anyOf.get(tag_1, check_auth_method_any_of_2)
-    return branch_2(instance)
+    if tag_1 == "terminal":
+        if "methodId" not in instance or "name" not in instance:
+            return False
+        value_2 = instance["methodId"]
+        if type(value_2) is not str:
+            return False
+        value_3 = instance["name"]
+        if type(value_3) is not str:
+            return False
+        if "description" in instance:
+            value_4 = instance["description"]
+            if not (type(value_4) is str or value_4 is None):
+                return False
+        if "args" in instance:
+            value_5 = instance["args"]
+            if type(value_5) is not list:
+                return False
+            for item_6 in value_5:
+                if type(item_6) is not str:
+                    return False
+        if "env" in instance:
+            value_8 = instance["env"]
+            if type(value_8) is not list:
+                return False
+            for item_9 in value_8:
+                if not check_env_variable(item_9):
+                    return False
+                if type(item_9) is dict and (
+                    not (
+                        len(item_9) <= 2
+                        or _NAMES_meta_name_value.issuperset(item_9)
+                        or extras_are_json(item_9, _NAMES_meta_name_value)
+                    )
+                ):
+                    return False
+        if "_meta" in instance:
+            value_11 = instance["_meta"]
+            if not (type(value_11) is dict or value_11 is None):
+                return False
+            if type(value_11) is dict and (
+                not (not value_11 or extras_are_json(value_11, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(instance) <= 3
+            or _NAMES_meta_args_description_env_me_c6957cbb.issuperset(instance)
+            or extras_are_json(instance, _NAMES_meta_args_description_env_me_c6957cbb)
+        ):
+            return False
+    elif tag_1 == "agent":
+        if "methodId" not in instance or "name" not in instance:
+            return False
+        value_12 = instance["methodId"]
+        if type(value_12) is not str:
+            return False
+        value_13 = instance["name"]
+        if type(value_13) is not str:
+            return False
+        if "description" in instance:
+            value_14 = instance["description"]
+            if not (type(value_14) is str or value_14 is None):
+                return False
+        if "_meta" in instance:
+            value_15 = instance["_meta"]
+            if not (type(value_15) is dict or value_15 is None):
+                return False
+            if type(value_15) is dict and (
+                not (not value_15 or extras_are_json(value_15, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(instance) <= 3
+            or _NAMES_meta_description_methodId_name_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_meta_description_methodId_name_type)
+        ):
+            return False
+    else:
+        if (
+            "type" not in instance
+            or "methodId" not in instance
+            or "name" not in instance
+        ):
+            return False
+        value_16 = instance["type"]
+        if type(value_16) is not str:
+            return False
+        value_17 = instance["methodId"]
+        if type(value_17) is not str:
+            return False
+        value_18 = instance["name"]
+        if type(value_18) is not str:
+            return False
+        if "description" in instance:
+            value_19 = instance["description"]
+            if not (type(value_19) is str or value_19 is None):
+                return False
+        if "_meta" in instance:
+            value_20 = instance["_meta"]
+            if not (type(value_20) is dict or value_20 is None):
+                return False
+            if type(value_20) is dict and (
+                not (not value_20 or extras_are_json(value_20, _NO_NAMES))
+            ):
+                return False
+        if not (
+            _NAMES_meta_description_methodId_name_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_meta_description_methodId_name_type)
+        ):
+            return False
+        if check_auth_method_any_of_2_not(instance):
+            return False
+    return True
 
 
 def check_auth_method_agent(instance: Any) -> bool:
@@ -1124,182 +1786,43 @@ def check_auth_method_agent_value(instance: Any) -> bool:
     )
 
 
-def check_auth_method_any_of_0_value(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "methodId" not in instance or "name" not in instance:
-        return False
-    value_1 = instance["methodId"]
-    if type(value_1) is not str:
-        return False
-    value_2 = instance["name"]
-    if type(value_2) is not str:
-        return False
-    if "description" in instance:
-        value_3 = instance["description"]
-        if not (type(value_3) is str or value_3 is None):
-            return False
-    if "args" in instance:
-        value_4 = instance["args"]
-        if type(value_4) is not list:
-            return False
-        for item_5 in value_4:
-            if type(item_5) is not str:
-                return False
-    if "env" in instance:
-        value_7 = instance["env"]
-        if type(value_7) is not list:
-            return False
-        for item_8 in value_7:
-            if not check_env_variable(item_8):
-                return False
-            if type(item_8) is dict and (
-                not (
-                    len(item_8) <= 2
-                    or _NAMES_meta_name_value.issuperset(item_8)
-                    or extras_are_json(item_8, _NAMES_meta_name_value)
-                )
-            ):
-                return False
-    if "_meta" in instance:
-        value_10 = instance["_meta"]
-        if not (type(value_10) is dict or value_10 is None):
-            return False
-        if type(value_10) is dict and (
-            not (not value_10 or extras_are_json(value_10, _NO_NAMES))
-        ):
-            return False
-    return (
-        len(instance) <= 3
-        or _NAMES_meta_args_description_env_me_c6957cbb.issuperset(instance)
-        or extras_are_json(instance, _NAMES_meta_args_description_env_me_c6957cbb)
-    )
-
-
-def check_auth_method_any_of_1_value(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "methodId" not in instance or "name" not in instance:
-        return False
-    value_1 = instance["methodId"]
-    if type(value_1) is not str:
-        return False
-    value_2 = instance["name"]
-    if type(value_2) is not str:
-        return False
-    if "description" in instance:
-        value_3 = instance["description"]
-        if not (type(value_3) is str or value_3 is None):
-            return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and (
-            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
-        ):
-            return False
-    return (
-        len(instance) <= 3
-        or _NAMES_meta_description_methodId_name_type.issuperset(instance)
-        or extras_are_json(instance, _NAMES_meta_description_methodId_name_type)
-    )
-
-
-def check_auth_method_any_of_2(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance or "methodId" not in instance or "name" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    value_2 = instance["methodId"]
-    if type(value_2) is not str:
-        return False
-    value_3 = instance["name"]
-    if type(value_3) is not str:
-        return False
-    if "description" in instance:
-        value_4 = instance["description"]
-        if not (type(value_4) is str or value_4 is None):
-            return False
-    if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
-            return False
-        if type(value_5) is dict and (
-            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
-        ):
-            return False
-    if not (
-        _NAMES_meta_description_methodId_name_type.issuperset(instance)
-        or extras_are_json(instance, _NAMES_meta_description_methodId_name_type)
-    ):
-        return False
-    return not check_auth_method_any_of_2_not(instance)
-
-
 def check_auth_method_any_of_2_not(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _CHECK_AuthMethod_anyOf_2_not_anyOf.get(tag_1)
-    return not (branch_2 is None or not branch_2(instance))
-
-
-def check_auth_method_any_of_2_not_any_6b35ce29(instance: Any) -> bool:
-    if not check_auth_method_any_of_2_not_any_of_1(instance):
+    if tag_1 == "agent":
+        if "type" not in instance:
+            return False
+        value_2 = instance["type"]
+        if type(value_2) is not str:
+            return False
+        if not (type(value_2) is str and value_2 == "agent"):
+            return False
+        if not (
+            len(instance) <= 1
+            or _NAMES_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_type)
+        ):
+            return False
+    elif tag_1 == "terminal":
+        if "type" not in instance:
+            return False
+        value_3 = instance["type"]
+        if type(value_3) is not str:
+            return False
+        if not (type(value_3) is str and value_3 == "terminal"):
+            return False
+        if not (
+            len(instance) <= 1
+            or _NAMES_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_type)
+        ):
+            return False
+    else:
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
-    )
-
-
-def check_auth_method_any_of_2_not_any_db2841d1(instance: Any) -> bool:
-    if not check_auth_method_any_of_2_not_any_of_0(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
-    )
-
-
-def check_auth_method_any_of_2_not_any_of_0(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "agent"
-
-
-def check_auth_method_any_of_2_not_any_of_1(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "terminal"
+    return True
 
 
 def check_auth_method_id(instance: Any) -> bool:
@@ -1421,72 +1944,39 @@ def check_available_command_input(instance: Any) -> bool:
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _CHECK_AvailableCommandInput_anyOf.get(
-        tag_1, check_available_command_input_any_of_1
-    )
-    return branch_2(instance)
-
-
-def check_available_command_input_any_o_80833dd3(instance: Any) -> bool:
-    if not check_available_command_input_any_o_9bd22b09(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
-    )
-
-
-def check_available_command_input_any_o_9bd22b09(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "text"
-
-
-def check_available_command_input_any_of_0_value(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "hint" not in instance:
-        return False
-    value_1 = instance["hint"]
-    if type(value_1) is not str:
-        return False
-    if "_meta" in instance:
-        value_2 = instance["_meta"]
-        if not (type(value_2) is dict or value_2 is None):
+    if tag_1 == "text":
+        if "hint" not in instance:
             return False
-        if type(value_2) is dict and (
-            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
+        value_2 = instance["hint"]
+        if type(value_2) is not str:
+            return False
+        if "_meta" in instance:
+            value_3 = instance["_meta"]
+            if not (type(value_3) is dict or value_3 is None):
+                return False
+            if type(value_3) is dict and (
+                not (not value_3 or extras_are_json(value_3, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(instance) <= 2
+            or _NAMES_meta_hint_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_meta_hint_type)
         ):
             return False
-    return (
-        len(instance) <= 2
-        or _NAMES_meta_hint_type.issuperset(instance)
-        or extras_are_json(instance, _NAMES_meta_hint_type)
-    )
-
-
-def check_available_command_input_any_of_1(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (_NAMES_type.issuperset(instance) or extras_are_json(instance, _NAMES_type)):
-        return False
-    return not check_available_command_input_any_of_1_not(instance)
+    else:
+        if "type" not in instance:
+            return False
+        value_4 = instance["type"]
+        if type(value_4) is not str:
+            return False
+        if not (
+            _NAMES_type.issuperset(instance) or extras_are_json(instance, _NAMES_type)
+        ):
+            return False
+        if check_available_command_input_any_of_1_not(instance):
+            return False
+    return True
 
 
 def check_available_command_input_any_of_1_not(instance: Any) -> bool:
@@ -1495,8 +1985,23 @@ def check_available_command_input_any_of_1_not(instance: Any) -> bool:
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _CHECK_AvailableCommandInput_anyOf_f73768d3.get(tag_1)
-    return not (branch_2 is None or not branch_2(instance))
+    if tag_1 == "text":
+        if "type" not in instance:
+            return False
+        value_2 = instance["type"]
+        if type(value_2) is not str:
+            return False
+        if not (type(value_2) is str and value_2 == "text"):
+            return False
+        if not (
+            len(instance) <= 1
+            or _NAMES_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_type)
+        ):
+            return False
+    else:
+        return False
+    return True
 
 
 def check_available_command_input_value(instance: Any) -> bool:
@@ -1513,10 +2018,39 @@ def check_available_command_properties_a3dd338b(instance: Any) -> bool:
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _CHECK_AvailableCommandInput_anyOf.get(
-        tag_1, check_available_command_input_any_of_1
-    )
-    return branch_2(instance)
+    if tag_1 == "text":
+        if "hint" not in instance:
+            return False
+        value_2 = instance["hint"]
+        if type(value_2) is not str:
+            return False
+        if "_meta" in instance:
+            value_3 = instance["_meta"]
+            if not (type(value_3) is dict or value_3 is None):
+                return False
+            if type(value_3) is dict and (
+                not (not value_3 or extras_are_json(value_3, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(instance) <= 2
+            or _NAMES_meta_hint_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_meta_hint_type)
+        ):
+            return False
+    else:
+        if "type" not in instance:
+            return False
+        value_4 = instance["type"]
+        if type(value_4) is not str:
+            return False
+        if not (
+            _NAMES_type.issuperset(instance) or extras_are_json(instance, _NAMES_type)
+        ):
+            return False
+        if check_available_command_input_any_of_1_not(instance):
+            return False
+    return True
 
 
 def check_available_command_value(instance: Any) -> bool:
@@ -1823,15 +2357,266 @@ def check_content(instance: Any) -> bool:
     tag_2 = value_1.get("type")
     if type(tag_2) is not str:
         return False
-    branch_3 = _CHECK_ContentBlock_anyOf.get(tag_2, check_content_block_any_of_5)
-    if not branch_3(value_1):
-        return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
+    if tag_2 == "text":
+        if "text" not in value_1:
             return False
-        if type(value_4) is dict and (
-            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
+        value_3 = value_1["text"]
+        if type(value_3) is not str:
+            return False
+        if "annotations" in value_1:
+            value_4 = value_1["annotations"]
+            if not (
+                check_text_content_properties_annot_0aac3a8d(value_4)
+                or check_text_content_properties_annot_3cdc6c7d(value_4)
+            ):
+                return False
+            if type(value_4) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_4)
+                    or extras_are_json(
+                        value_4, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in value_1:
+            value_5 = value_1["_meta"]
+            if not (type(value_5) is dict or value_5 is None):
+                return False
+            if type(value_5) is dict and (
+                not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 2
+            or _NAMES_meta_annotations_text_type.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_text_type)
+        ):
+            return False
+    elif tag_2 == "image":
+        if "data" not in value_1 or "mimeType" not in value_1:
+            return False
+        value_6 = value_1["data"]
+        if type(value_6) is not str:
+            return False
+        value_7 = value_1["mimeType"]
+        if type(value_7) is not str:
+            return False
+        if "uri" in value_1:
+            value_8 = value_1["uri"]
+            if not (type(value_8) is str or value_8 is None):
+                return False
+        if "annotations" in value_1:
+            value_9 = value_1["annotations"]
+            if not (
+                check_image_content_properties_anno_f1543c0e(value_9)
+                or check_image_content_properties_anno_208bd839(value_9)
+            ):
+                return False
+            if type(value_9) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_9)
+                    or extras_are_json(
+                        value_9, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in value_1:
+            value_10 = value_1["_meta"]
+            if not (type(value_10) is dict or value_10 is None):
+                return False
+            if type(value_10) is dict and (
+                not (not value_10 or extras_are_json(value_10, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 3
+            or _NAMES_meta_annotations_data_mimeTy_623b2b87.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_data_mimeTy_623b2b87)
+        ):
+            return False
+    elif tag_2 == "audio":
+        if "data" not in value_1 or "mimeType" not in value_1:
+            return False
+        value_11 = value_1["data"]
+        if type(value_11) is not str:
+            return False
+        value_12 = value_1["mimeType"]
+        if type(value_12) is not str:
+            return False
+        if "annotations" in value_1:
+            value_13 = value_1["annotations"]
+            if not (
+                check_audio_content_properties_anno_97e9ce13(value_13)
+                or check_audio_content_properties_anno_6dfe957a(value_13)
+            ):
+                return False
+            if type(value_13) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_13)
+                    or extras_are_json(
+                        value_13, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in value_1:
+            value_14 = value_1["_meta"]
+            if not (type(value_14) is dict or value_14 is None):
+                return False
+            if type(value_14) is dict and (
+                not (not value_14 or extras_are_json(value_14, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 3
+            or _NAMES_meta_annotations_data_mimeType_type.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_data_mimeType_type)
+        ):
+            return False
+    elif tag_2 == "resource_link":
+        if "name" not in value_1 or "uri" not in value_1:
+            return False
+        value_15 = value_1["name"]
+        if type(value_15) is not str:
+            return False
+        value_16 = value_1["uri"]
+        if type(value_16) is not str:
+            return False
+        if "title" in value_1:
+            value_17 = value_1["title"]
+            if not (type(value_17) is str or value_17 is None):
+                return False
+        if "description" in value_1:
+            value_18 = value_1["description"]
+            if not (type(value_18) is str or value_18 is None):
+                return False
+        if "icons" in value_1:
+            value_19 = value_1["icons"]
+            if not (type(value_19) is list or value_19 is None):
+                return False
+            if type(value_19) is list:
+                for item_20 in value_19:
+                    if not check_icon(item_20):
+                        return False
+                    if type(item_20) is dict and (
+                        not (
+                            len(item_20) <= 1
+                            or _NAMES_mimeType_sizes_src_theme.issuperset(item_20)
+                            or extras_are_json(item_20, _NAMES_mimeType_sizes_src_theme)
+                        )
+                    ):
+                        return False
+        if "mimeType" in value_1:
+            value_22 = value_1["mimeType"]
+            if not (
+                check_resource_link_properties_mime_574ee952(value_22)
+                or check_resource_link_properties_mime_bb397ff6(value_22)
+            ):
+                return False
+        if "size" in value_1:
+            value_23 = value_1["size"]
+            if not (
+                (
+                    type(value_23) is int
+                    or (type(value_23) is float and value_23.is_integer())
+                )
+                or value_23 is None
+            ):
+                return False
+        if "annotations" in value_1:
+            value_24 = value_1["annotations"]
+            if not (
+                check_resource_link_properties_anno_6bb051f9(value_24)
+                or check_resource_link_properties_anno_83a4b244(value_24)
+            ):
+                return False
+            if type(value_24) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_24)
+                    or extras_are_json(
+                        value_24, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in value_1:
+            value_25 = value_1["_meta"]
+            if not (type(value_25) is dict or value_25 is None):
+                return False
+            if type(value_25) is dict and (
+                not (not value_25 or extras_are_json(value_25, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 3
+            or _NAMES_meta_annotations_description_fcfc4a15.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_description_fcfc4a15)
+        ):
+            return False
+    elif tag_2 == "resource":
+        if "resource" not in value_1:
+            return False
+        value_26 = value_1["resource"]
+        if not check_embedded_resource_resource(value_26):
+            return False
+        if type(value_26) is dict and (
+            not (
+                len(value_26) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_26)
+                or extras_are_json(value_26, _NAMES_meta_mimeType_uri)
+            )
+        ):
+            return False
+        if "annotations" in value_1:
+            value_27 = value_1["annotations"]
+            if not (
+                check_embedded_resource_properties_e8ee3bf2(value_27)
+                or check_embedded_resource_properties_e8a4ba0b(value_27)
+            ):
+                return False
+            if type(value_27) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_27)
+                    or extras_are_json(
+                        value_27, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in value_1:
+            value_28 = value_1["_meta"]
+            if not (type(value_28) is dict or value_28 is None):
+                return False
+            if type(value_28) is dict and (
+                not (not value_28 or extras_are_json(value_28, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 2
+            or _NAMES_meta_annotations_resource_type.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_annotations_resource_type)
+        ):
+            return False
+    else:
+        if "type" not in value_1:
+            return False
+        value_29 = value_1["type"]
+        if type(value_29) is not str:
+            return False
+        if not (
+            _NAMES_type.issuperset(value_1) or extras_are_json(value_1, _NAMES_type)
+        ):
+            return False
+        if check_content_block_any_of_5_not(value_1):
+            return False
+    if "_meta" in instance:
+        value_30 = instance["_meta"]
+        if not (type(value_30) is dict or value_30 is None):
+            return False
+        if type(value_30) is dict and (
+            not (not value_30 or extras_are_json(value_30, _NO_NAMES))
         ):
             return False
     return True
@@ -1843,8 +2628,261 @@ def check_content_block(instance: Any) -> bool:
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _CHECK_ContentBlock_anyOf.get(tag_1, check_content_block_any_of_5)
-    return branch_2(instance)
+    if tag_1 == "text":
+        if "text" not in instance:
+            return False
+        value_2 = instance["text"]
+        if type(value_2) is not str:
+            return False
+        if "annotations" in instance:
+            value_3 = instance["annotations"]
+            if not (
+                check_text_content_properties_annot_0aac3a8d(value_3)
+                or check_text_content_properties_annot_3cdc6c7d(value_3)
+            ):
+                return False
+            if type(value_3) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_3)
+                    or extras_are_json(
+                        value_3, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in instance:
+            value_4 = instance["_meta"]
+            if not (type(value_4) is dict or value_4 is None):
+                return False
+            if type(value_4) is dict and (
+                not (not value_4 or extras_are_json(value_4, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(instance) <= 2
+            or _NAMES_meta_annotations_text_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_meta_annotations_text_type)
+        ):
+            return False
+    elif tag_1 == "image":
+        if "data" not in instance or "mimeType" not in instance:
+            return False
+        value_5 = instance["data"]
+        if type(value_5) is not str:
+            return False
+        value_6 = instance["mimeType"]
+        if type(value_6) is not str:
+            return False
+        if "uri" in instance:
+            value_7 = instance["uri"]
+            if not (type(value_7) is str or value_7 is None):
+                return False
+        if "annotations" in instance:
+            value_8 = instance["annotations"]
+            if not (
+                check_image_content_properties_anno_f1543c0e(value_8)
+                or check_image_content_properties_anno_208bd839(value_8)
+            ):
+                return False
+            if type(value_8) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_8)
+                    or extras_are_json(
+                        value_8, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in instance:
+            value_9 = instance["_meta"]
+            if not (type(value_9) is dict or value_9 is None):
+                return False
+            if type(value_9) is dict and (
+                not (not value_9 or extras_are_json(value_9, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(instance) <= 3
+            or _NAMES_meta_annotations_data_mimeTy_623b2b87.issuperset(instance)
+            or extras_are_json(instance, _NAMES_meta_annotations_data_mimeTy_623b2b87)
+        ):
+            return False
+    elif tag_1 == "audio":
+        if "data" not in instance or "mimeType" not in instance:
+            return False
+        value_10 = instance["data"]
+        if type(value_10) is not str:
+            return False
+        value_11 = instance["mimeType"]
+        if type(value_11) is not str:
+            return False
+        if "annotations" in instance:
+            value_12 = instance["annotations"]
+            if not (
+                check_audio_content_properties_anno_97e9ce13(value_12)
+                or check_audio_content_properties_anno_6dfe957a(value_12)
+            ):
+                return False
+            if type(value_12) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_12)
+                    or extras_are_json(
+                        value_12, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in instance:
+            value_13 = instance["_meta"]
+            if not (type(value_13) is dict or value_13 is None):
+                return False
+            if type(value_13) is dict and (
+                not (not value_13 or extras_are_json(value_13, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(instance) <= 3
+            or _NAMES_meta_annotations_data_mimeType_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType_type)
+        ):
+            return False
+    elif tag_1 == "resource_link":
+        if "name" not in instance or "uri" not in instance:
+            return False
+        value_14 = instance["name"]
+        if type(value_14) is not str:
+            return False
+        value_15 = instance["uri"]
+        if type(value_15) is not str:
+            return False
+        if "title" in instance:
+            value_16 = instance["title"]
+            if not (type(value_16) is str or value_16 is None):
+                return False
+        if "description" in instance:
+            value_17 = instance["description"]
+            if not (type(value_17) is str or value_17 is None):
+                return False
+        if "icons" in instance:
+            value_18 = instance["icons"]
+            if not (type(value_18) is list or value_18 is None):
+                return False
+            if type(value_18) is list:
+                for item_19 in value_18:
+                    if not check_icon(item_19):
+                        return False
+                    if type(item_19) is dict and (
+                        not (
+                            len(item_19) <= 1
+                            or _NAMES_mimeType_sizes_src_theme.issuperset(item_19)
+                            or extras_are_json(item_19, _NAMES_mimeType_sizes_src_theme)
+                        )
+                    ):
+                        return False
+        if "mimeType" in instance:
+            value_21 = instance["mimeType"]
+            if not (
+                check_resource_link_properties_mime_574ee952(value_21)
+                or check_resource_link_properties_mime_bb397ff6(value_21)
+            ):
+                return False
+        if "size" in instance:
+            value_22 = instance["size"]
+            if not (
+                (
+                    type(value_22) is int
+                    or (type(value_22) is float and value_22.is_integer())
+                )
+                or value_22 is None
+            ):
+                return False
+        if "annotations" in instance:
+            value_23 = instance["annotations"]
+            if not (
+                check_resource_link_properties_anno_6bb051f9(value_23)
+                or check_resource_link_properties_anno_83a4b244(value_23)
+            ):
+                return False
+            if type(value_23) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_23)
+                    or extras_are_json(
+                        value_23, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in instance:
+            value_24 = instance["_meta"]
+            if not (type(value_24) is dict or value_24 is None):
+                return False
+            if type(value_24) is dict and (
+                not (not value_24 or extras_are_json(value_24, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(instance) <= 3
+            or _NAMES_meta_annotations_description_fcfc4a15.issuperset(instance)
+            or extras_are_json(instance, _NAMES_meta_annotations_description_fcfc4a15)
+        ):
+            return False
+    elif tag_1 == "resource":
+        if "resource" not in instance:
+            return False
+        value_25 = instance["resource"]
+        if not check_embedded_resource_resource(value_25):
+            return False
+        if type(value_25) is dict and (
+            not (
+                len(value_25) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_25)
+                or extras_are_json(value_25, _NAMES_meta_mimeType_uri)
+            )
+        ):
+            return False
+        if "annotations" in instance:
+            value_26 = instance["annotations"]
+            if not (
+                check_embedded_resource_properties_e8ee3bf2(value_26)
+                or check_embedded_resource_properties_e8a4ba0b(value_26)
+            ):
+                return False
+            if type(value_26) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_26)
+                    or extras_are_json(
+                        value_26, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in instance:
+            value_27 = instance["_meta"]
+            if not (type(value_27) is dict or value_27 is None):
+                return False
+            if type(value_27) is dict and (
+                not (not value_27 or extras_are_json(value_27, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(instance) <= 2
+            or _NAMES_meta_annotations_resource_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_meta_annotations_resource_type)
+        ):
+            return False
+    else:
+        if "type" not in instance:
+            return False
+        value_28 = instance["type"]
+        if type(value_28) is not str:
+            return False
+        if not (
+            _NAMES_type.issuperset(instance) or extras_are_json(instance, _NAMES_type)
+        ):
+            return False
+        if check_content_block_any_of_5_not(instance):
+            return False
+    return True
 
 
 def check_content_block_any_of_0_value(instance: Any) -> bool:
@@ -2110,138 +3148,79 @@ def check_content_block_any_of_5_not(instance: Any) -> bool:
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _CHECK_ContentBlock_anyOf_5_not_anyOf.get(tag_1)
-    return not (branch_2 is None or not branch_2(instance))
-
-
-def check_content_block_any_of_5_not_an_1293c3a1(instance: Any) -> bool:
-    if not check_content_block_any_of_5_not_any_of_4(instance):
+    if tag_1 == "text":
+        if "type" not in instance:
+            return False
+        value_2 = instance["type"]
+        if type(value_2) is not str:
+            return False
+        if not (type(value_2) is str and value_2 == "text"):
+            return False
+        if not (
+            len(instance) <= 1
+            or _NAMES_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_type)
+        ):
+            return False
+    elif tag_1 == "image":
+        if "type" not in instance:
+            return False
+        value_3 = instance["type"]
+        if type(value_3) is not str:
+            return False
+        if not (type(value_3) is str and value_3 == "image"):
+            return False
+        if not (
+            len(instance) <= 1
+            or _NAMES_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_type)
+        ):
+            return False
+    elif tag_1 == "audio":
+        if "type" not in instance:
+            return False
+        value_4 = instance["type"]
+        if type(value_4) is not str:
+            return False
+        if not (type(value_4) is str and value_4 == "audio"):
+            return False
+        if not (
+            len(instance) <= 1
+            or _NAMES_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_type)
+        ):
+            return False
+    elif tag_1 == "resource_link":
+        if "type" not in instance:
+            return False
+        value_5 = instance["type"]
+        if type(value_5) is not str:
+            return False
+        if not (type(value_5) is str and value_5 == "resource_link"):
+            return False
+        if not (
+            len(instance) <= 1
+            or _NAMES_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_type)
+        ):
+            return False
+    elif tag_1 == "resource":
+        if "type" not in instance:
+            return False
+        value_6 = instance["type"]
+        if type(value_6) is not str:
+            return False
+        if not (type(value_6) is str and value_6 == "resource"):
+            return False
+        if not (
+            len(instance) <= 1
+            or _NAMES_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_type)
+        ):
+            return False
+    else:
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
-    )
-
-
-def check_content_block_any_of_5_not_an_1a45063d(instance: Any) -> bool:
-    if not check_content_block_any_of_5_not_any_of_1(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
-    )
-
-
-def check_content_block_any_of_5_not_an_358d3ffa(instance: Any) -> bool:
-    if not check_content_block_any_of_5_not_any_of_0(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
-    )
-
-
-def check_content_block_any_of_5_not_an_66fdb68c(instance: Any) -> bool:
-    if not check_content_block_any_of_5_not_any_of_3(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
-    )
-
-
-def check_content_block_any_of_5_not_an_cd1aeecc(instance: Any) -> bool:
-    if not check_content_block_any_of_5_not_any_of_2(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
-    )
-
-
-def check_content_block_any_of_5_not_any_of_0(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "text"
-
-
-def check_content_block_any_of_5_not_any_of_1(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "image"
-
-
-def check_content_block_any_of_5_not_any_of_2(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "audio"
-
-
-def check_content_block_any_of_5_not_any_of_3(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "resource_link"
-
-
-def check_content_block_any_of_5_not_any_of_4(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "resource"
+    return True
 
 
 def check_content_block_value(instance: Any) -> bool:
@@ -2262,15 +3241,266 @@ def check_content_chunk(instance: Any) -> bool:
     tag_3 = value_2.get("type")
     if type(tag_3) is not str:
         return False
-    branch_4 = _CHECK_ContentBlock_anyOf.get(tag_3, check_content_block_any_of_5)
-    if not branch_4(value_2):
-        return False
-    if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
+    if tag_3 == "text":
+        if "text" not in value_2:
             return False
-        if type(value_5) is dict and (
-            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+        value_4 = value_2["text"]
+        if type(value_4) is not str:
+            return False
+        if "annotations" in value_2:
+            value_5 = value_2["annotations"]
+            if not (
+                check_text_content_properties_annot_0aac3a8d(value_5)
+                or check_text_content_properties_annot_3cdc6c7d(value_5)
+            ):
+                return False
+            if type(value_5) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_5)
+                    or extras_are_json(
+                        value_5, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in value_2:
+            value_6 = value_2["_meta"]
+            if not (type(value_6) is dict or value_6 is None):
+                return False
+            if type(value_6) is dict and (
+                not (not value_6 or extras_are_json(value_6, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_2) <= 2
+            or _NAMES_meta_annotations_text_type.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_annotations_text_type)
+        ):
+            return False
+    elif tag_3 == "image":
+        if "data" not in value_2 or "mimeType" not in value_2:
+            return False
+        value_7 = value_2["data"]
+        if type(value_7) is not str:
+            return False
+        value_8 = value_2["mimeType"]
+        if type(value_8) is not str:
+            return False
+        if "uri" in value_2:
+            value_9 = value_2["uri"]
+            if not (type(value_9) is str or value_9 is None):
+                return False
+        if "annotations" in value_2:
+            value_10 = value_2["annotations"]
+            if not (
+                check_image_content_properties_anno_f1543c0e(value_10)
+                or check_image_content_properties_anno_208bd839(value_10)
+            ):
+                return False
+            if type(value_10) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_10)
+                    or extras_are_json(
+                        value_10, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in value_2:
+            value_11 = value_2["_meta"]
+            if not (type(value_11) is dict or value_11 is None):
+                return False
+            if type(value_11) is dict and (
+                not (not value_11 or extras_are_json(value_11, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_2) <= 3
+            or _NAMES_meta_annotations_data_mimeTy_623b2b87.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_annotations_data_mimeTy_623b2b87)
+        ):
+            return False
+    elif tag_3 == "audio":
+        if "data" not in value_2 or "mimeType" not in value_2:
+            return False
+        value_12 = value_2["data"]
+        if type(value_12) is not str:
+            return False
+        value_13 = value_2["mimeType"]
+        if type(value_13) is not str:
+            return False
+        if "annotations" in value_2:
+            value_14 = value_2["annotations"]
+            if not (
+                check_audio_content_properties_anno_97e9ce13(value_14)
+                or check_audio_content_properties_anno_6dfe957a(value_14)
+            ):
+                return False
+            if type(value_14) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_14)
+                    or extras_are_json(
+                        value_14, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in value_2:
+            value_15 = value_2["_meta"]
+            if not (type(value_15) is dict or value_15 is None):
+                return False
+            if type(value_15) is dict and (
+                not (not value_15 or extras_are_json(value_15, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_2) <= 3
+            or _NAMES_meta_annotations_data_mimeType_type.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_annotations_data_mimeType_type)
+        ):
+            return False
+    elif tag_3 == "resource_link":
+        if "name" not in value_2 or "uri" not in value_2:
+            return False
+        value_16 = value_2["name"]
+        if type(value_16) is not str:
+            return False
+        value_17 = value_2["uri"]
+        if type(value_17) is not str:
+            return False
+        if "title" in value_2:
+            value_18 = value_2["title"]
+            if not (type(value_18) is str or value_18 is None):
+                return False
+        if "description" in value_2:
+            value_19 = value_2["description"]
+            if not (type(value_19) is str or value_19 is None):
+                return False
+        if "icons" in value_2:
+            value_20 = value_2["icons"]
+            if not (type(value_20) is list or value_20 is None):
+                return False
+            if type(value_20) is list:
+                for item_21 in value_20:
+                    if not check_icon(item_21):
+                        return False
+                    if type(item_21) is dict and (
+                        not (
+                            len(item_21) <= 1
+                            or _NAMES_mimeType_sizes_src_theme.issuperset(item_21)
+                            or extras_are_json(item_21, _NAMES_mimeType_sizes_src_theme)
+                        )
+                    ):
+                        return False
+        if "mimeType" in value_2:
+            value_23 = value_2["mimeType"]
+            if not (
+                check_resource_link_properties_mime_574ee952(value_23)
+                or check_resource_link_properties_mime_bb397ff6(value_23)
+            ):
+                return False
+        if "size" in value_2:
+            value_24 = value_2["size"]
+            if not (
+                (
+                    type(value_24) is int
+                    or (type(value_24) is float and value_24.is_integer())
+                )
+                or value_24 is None
+            ):
+                return False
+        if "annotations" in value_2:
+            value_25 = value_2["annotations"]
+            if not (
+                check_resource_link_properties_anno_6bb051f9(value_25)
+                or check_resource_link_properties_anno_83a4b244(value_25)
+            ):
+                return False
+            if type(value_25) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_25)
+                    or extras_are_json(
+                        value_25, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in value_2:
+            value_26 = value_2["_meta"]
+            if not (type(value_26) is dict or value_26 is None):
+                return False
+            if type(value_26) is dict and (
+                not (not value_26 or extras_are_json(value_26, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_2) <= 3
+            or _NAMES_meta_annotations_description_fcfc4a15.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_annotations_description_fcfc4a15)
+        ):
+            return False
+    elif tag_3 == "resource":
+        if "resource" not in value_2:
+            return False
+        value_27 = value_2["resource"]
+        if not check_embedded_resource_resource(value_27):
+            return False
+        if type(value_27) is dict and (
+            not (
+                len(value_27) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_27)
+                or extras_are_json(value_27, _NAMES_meta_mimeType_uri)
+            )
+        ):
+            return False
+        if "annotations" in value_2:
+            value_28 = value_2["annotations"]
+            if not (
+                check_embedded_resource_properties_e8ee3bf2(value_28)
+                or check_embedded_resource_properties_e8a4ba0b(value_28)
+            ):
+                return False
+            if type(value_28) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_28)
+                    or extras_are_json(
+                        value_28, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in value_2:
+            value_29 = value_2["_meta"]
+            if not (type(value_29) is dict or value_29 is None):
+                return False
+            if type(value_29) is dict and (
+                not (not value_29 or extras_are_json(value_29, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_2) <= 2
+            or _NAMES_meta_annotations_resource_type.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_annotations_resource_type)
+        ):
+            return False
+    else:
+        if "type" not in value_2:
+            return False
+        value_30 = value_2["type"]
+        if type(value_30) is not str:
+            return False
+        if not (
+            _NAMES_type.issuperset(value_2) or extras_are_json(value_2, _NAMES_type)
+        ):
+            return False
+        if check_content_block_any_of_5_not(value_2):
+            return False
+    if "_meta" in instance:
+        value_31 = instance["_meta"]
+        if not (type(value_31) is dict or value_31 is None):
+            return False
+        if type(value_31) is dict and (
+            not (not value_31 or extras_are_json(value_31, _NO_NAMES))
         ):
             return False
     return True
@@ -2409,105 +3639,86 @@ def check_diff_change(instance: Any) -> bool:
     tag_4 = instance.get("operation")
     if type(tag_4) is not str:
         return False
-    branch_5 = _CHECK_DiffChange_anyOf.get(tag_4, check_diff_change_any_of_5)
-    return branch_5(instance)
-
-
-def check_diff_change_any_of_0_value(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "path" not in instance:
-        return False
-    value_1 = instance["path"]
-    if type(value_1) is not str:
-        return False
-    return (
-        len(instance) <= 2
-        or _NAMES_operation_path.issuperset(instance)
-        or extras_are_json(instance, _NAMES_operation_path)
-    )
-
-
-def check_diff_change_any_of_1_value(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "path" not in instance:
-        return False
-    value_1 = instance["path"]
-    if type(value_1) is not str:
-        return False
-    return (
-        len(instance) <= 2
-        or _NAMES_operation_path.issuperset(instance)
-        or extras_are_json(instance, _NAMES_operation_path)
-    )
-
-
-def check_diff_change_any_of_2_value(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "path" not in instance:
-        return False
-    value_1 = instance["path"]
-    if type(value_1) is not str:
-        return False
-    return (
-        len(instance) <= 2
-        or _NAMES_operation_path.issuperset(instance)
-        or extras_are_json(instance, _NAMES_operation_path)
-    )
-
-
-def check_diff_change_any_of_3_value(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "oldPath" not in instance or "path" not in instance:
-        return False
-    value_1 = instance["oldPath"]
-    if type(value_1) is not str:
-        return False
-    value_2 = instance["path"]
-    if type(value_2) is not str:
-        return False
-    return (
-        len(instance) <= 3
-        or _NAMES_oldPath_operation_path.issuperset(instance)
-        or extras_are_json(instance, _NAMES_oldPath_operation_path)
-    )
-
-
-def check_diff_change_any_of_4_value(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "oldPath" not in instance or "path" not in instance:
-        return False
-    value_1 = instance["oldPath"]
-    if type(value_1) is not str:
-        return False
-    value_2 = instance["path"]
-    if type(value_2) is not str:
-        return False
-    return (
-        len(instance) <= 3
-        or _NAMES_oldPath_operation_path.issuperset(instance)
-        or extras_are_json(instance, _NAMES_oldPath_operation_path)
-    )
-
-
-def check_diff_change_any_of_5(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "operation" not in instance:
-        return False
-    value_1 = instance["operation"]
-    if type(value_1) is not str:
-        return False
-    if not (
-        _NAMES_operation.issuperset(instance)
-        or extras_are_json(instance, _NAMES_operation)
-    ):
-        return False
-    return not check_diff_change_any_of_5_not(instance)
+    if tag_4 == "add":
+        if "path" not in instance:
+            return False
+        value_5 = instance["path"]
+        if type(value_5) is not str:
+            return False
+        if not (
+            len(instance) <= 2
+            or _NAMES_operation_path.issuperset(instance)
+            or extras_are_json(instance, _NAMES_operation_path)
+        ):
+            return False
+    elif tag_4 == "delete":
+        if "path" not in instance:
+            return False
+        value_6 = instance["path"]
+        if type(value_6) is not str:
+            return False
+        if not (
+            len(instance) <= 2
+            or _NAMES_operation_path.issuperset(instance)
+            or extras_are_json(instance, _NAMES_operation_path)
+        ):
+            return False
+    elif tag_4 == "modify":
+        if "path" not in instance:
+            return False
+        value_7 = instance["path"]
+        if type(value_7) is not str:
+            return False
+        if not (
+            len(instance) <= 2
+            or _NAMES_operation_path.issuperset(instance)
+            or extras_are_json(instance, _NAMES_operation_path)
+        ):
+            return False
+    elif tag_4 == "move":
+        if "oldPath" not in instance or "path" not in instance:
+            return False
+        value_8 = instance["oldPath"]
+        if type(value_8) is not str:
+            return False
+        value_9 = instance["path"]
+        if type(value_9) is not str:
+            return False
+        if not (
+            len(instance) <= 3
+            or _NAMES_oldPath_operation_path.issuperset(instance)
+            or extras_are_json(instance, _NAMES_oldPath_operation_path)
+        ):
+            return False
+    elif tag_4 == "copy":
+        if "oldPath" not in instance or "path" not in instance:
+            return False
+        value_10 = instance["oldPath"]
+        if type(value_10) is not str:
+            return False
+        value_11 = instance["path"]
+        if type(value_11) is not str:
+            return False
+        if not (
+            len(instance) <= 3
+            or _NAMES_oldPath_operation_path.issuperset(instance)
+            or extras_are_json(instance, _NAMES_oldPath_operation_path)
+        ):
+            return False
+    else:
+        if "operation" not in instance:
+            return False
+        value_12 = instance["operation"]
+        if type(value_12) is not str:
+            return False
+        if not (
+            _NAMES_operation.issuperset(instance)
+            or extras_are_json(instance, _NAMES_operation)
+        ):
+            return False
+        if check_diff_change_any_of_5_not(instance):
+            return False
+    return True
 
 
 def check_diff_change_any_of_5_not(instance: Any) -> bool:
@@ -2516,138 +3727,79 @@ def check_diff_change_any_of_5_not(instance: Any) -> bool:
     tag_1 = instance.get("operation")
     if type(tag_1) is not str:
         return False
-    branch_2 = _CHECK_DiffChange_anyOf_5_not_anyOf.get(tag_1)
-    return not (branch_2 is None or not branch_2(instance))
-
-
-def check_diff_change_any_of_5_not_any_1bb2249d(instance: Any) -> bool:
-    if not check_diff_change_any_of_5_not_any_of_0(instance):
+    if tag_1 == "add":
+        if "operation" not in instance:
+            return False
+        value_2 = instance["operation"]
+        if type(value_2) is not str:
+            return False
+        if not (type(value_2) is str and value_2 == "add"):
+            return False
+        if not (
+            len(instance) <= 1
+            or _NAMES_operation.issuperset(instance)
+            or extras_are_json(instance, _NAMES_operation)
+        ):
+            return False
+    elif tag_1 == "delete":
+        if "operation" not in instance:
+            return False
+        value_3 = instance["operation"]
+        if type(value_3) is not str:
+            return False
+        if not (type(value_3) is str and value_3 == "delete"):
+            return False
+        if not (
+            len(instance) <= 1
+            or _NAMES_operation.issuperset(instance)
+            or extras_are_json(instance, _NAMES_operation)
+        ):
+            return False
+    elif tag_1 == "modify":
+        if "operation" not in instance:
+            return False
+        value_4 = instance["operation"]
+        if type(value_4) is not str:
+            return False
+        if not (type(value_4) is str and value_4 == "modify"):
+            return False
+        if not (
+            len(instance) <= 1
+            or _NAMES_operation.issuperset(instance)
+            or extras_are_json(instance, _NAMES_operation)
+        ):
+            return False
+    elif tag_1 == "move":
+        if "operation" not in instance:
+            return False
+        value_5 = instance["operation"]
+        if type(value_5) is not str:
+            return False
+        if not (type(value_5) is str and value_5 == "move"):
+            return False
+        if not (
+            len(instance) <= 1
+            or _NAMES_operation.issuperset(instance)
+            or extras_are_json(instance, _NAMES_operation)
+        ):
+            return False
+    elif tag_1 == "copy":
+        if "operation" not in instance:
+            return False
+        value_6 = instance["operation"]
+        if type(value_6) is not str:
+            return False
+        if not (type(value_6) is str and value_6 == "copy"):
+            return False
+        if not (
+            len(instance) <= 1
+            or _NAMES_operation.issuperset(instance)
+            or extras_are_json(instance, _NAMES_operation)
+        ):
+            return False
+    else:
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_operation.issuperset(instance)
-                or extras_are_json(instance, _NAMES_operation)
-            )
-        )
-    )
-
-
-def check_diff_change_any_of_5_not_any_2af6d2c7(instance: Any) -> bool:
-    if not check_diff_change_any_of_5_not_any_of_3(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_operation.issuperset(instance)
-                or extras_are_json(instance, _NAMES_operation)
-            )
-        )
-    )
-
-
-def check_diff_change_any_of_5_not_any_9ab05f00(instance: Any) -> bool:
-    if not check_diff_change_any_of_5_not_any_of_2(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_operation.issuperset(instance)
-                or extras_are_json(instance, _NAMES_operation)
-            )
-        )
-    )
-
-
-def check_diff_change_any_of_5_not_any_e4891140(instance: Any) -> bool:
-    if not check_diff_change_any_of_5_not_any_of_1(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_operation.issuperset(instance)
-                or extras_are_json(instance, _NAMES_operation)
-            )
-        )
-    )
-
-
-def check_diff_change_any_of_5_not_any_f8fbb86a(instance: Any) -> bool:
-    if not check_diff_change_any_of_5_not_any_of_4(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_operation.issuperset(instance)
-                or extras_are_json(instance, _NAMES_operation)
-            )
-        )
-    )
-
-
-def check_diff_change_any_of_5_not_any_of_0(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "operation" not in instance:
-        return False
-    value_1 = instance["operation"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "add"
-
-
-def check_diff_change_any_of_5_not_any_of_1(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "operation" not in instance:
-        return False
-    value_1 = instance["operation"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "delete"
-
-
-def check_diff_change_any_of_5_not_any_of_2(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "operation" not in instance:
-        return False
-    value_1 = instance["operation"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "modify"
-
-
-def check_diff_change_any_of_5_not_any_of_3(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "operation" not in instance:
-        return False
-    value_1 = instance["operation"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "move"
-
-
-def check_diff_change_any_of_5_not_any_of_4(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "operation" not in instance:
-        return False
-    value_1 = instance["operation"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "copy"
+    return True
 
 
 def check_diff_change_properties_file_t_7484e398(instance: Any) -> bool:
@@ -3434,15 +4586,129 @@ def check_initialize_response(instance: Any) -> bool:
             tag_7 = item_5.get("type")
             if type(tag_7) is not str:
                 return False
-            branch_8 = _CHECK_AuthMethod_anyOf.get(tag_7, check_auth_method_any_of_2)
-            if not branch_8(item_5):
-                return False
+            if tag_7 == "terminal":
+                if "methodId" not in item_5 or "name" not in item_5:
+                    return False
+                value_8 = item_5["methodId"]
+                if type(value_8) is not str:
+                    return False
+                value_9 = item_5["name"]
+                if type(value_9) is not str:
+                    return False
+                if "description" in item_5:
+                    value_10 = item_5["description"]
+                    if not (type(value_10) is str or value_10 is None):
+                        return False
+                if "args" in item_5:
+                    value_11 = item_5["args"]
+                    if type(value_11) is not list:
+                        return False
+                    for item_12 in value_11:
+                        if type(item_12) is not str:
+                            return False
+                if "env" in item_5:
+                    value_14 = item_5["env"]
+                    if type(value_14) is not list:
+                        return False
+                    for item_15 in value_14:
+                        if not check_env_variable(item_15):
+                            return False
+                        if type(item_15) is dict and (
+                            not (
+                                len(item_15) <= 2
+                                or _NAMES_meta_name_value.issuperset(item_15)
+                                or extras_are_json(item_15, _NAMES_meta_name_value)
+                            )
+                        ):
+                            return False
+                if "_meta" in item_5:
+                    value_17 = item_5["_meta"]
+                    if not (type(value_17) is dict or value_17 is None):
+                        return False
+                    if type(value_17) is dict and (
+                        not (not value_17 or extras_are_json(value_17, _NO_NAMES))
+                    ):
+                        return False
+                if not (
+                    len(item_5) <= 3
+                    or _NAMES_meta_args_description_env_me_c6957cbb.issuperset(item_5)
+                    or extras_are_json(
+                        item_5, _NAMES_meta_args_description_env_me_c6957cbb
+                    )
+                ):
+                    return False
+            elif tag_7 == "agent":
+                if "methodId" not in item_5 or "name" not in item_5:
+                    return False
+                value_18 = item_5["methodId"]
+                if type(value_18) is not str:
+                    return False
+                value_19 = item_5["name"]
+                if type(value_19) is not str:
+                    return False
+                if "description" in item_5:
+                    value_20 = item_5["description"]
+                    if not (type(value_20) is str or value_20 is None):
+                        return False
+                if "_meta" in item_5:
+                    value_21 = item_5["_meta"]
+                    if not (type(value_21) is dict or value_21 is None):
+                        return False
+                    if type(value_21) is dict and (
+                        not (not value_21 or extras_are_json(value_21, _NO_NAMES))
+                    ):
+                        return False
+                if not (
+                    len(item_5) <= 3
+                    or _NAMES_meta_description_methodId_name_type.issuperset(item_5)
+                    or extras_are_json(
+                        item_5, _NAMES_meta_description_methodId_name_type
+                    )
+                ):
+                    return False
+            else:
+                if (
+                    "type" not in item_5
+                    or "methodId" not in item_5
+                    or "name" not in item_5
+                ):
+                    return False
+                value_22 = item_5["type"]
+                if type(value_22) is not str:
+                    return False
+                value_23 = item_5["methodId"]
+                if type(value_23) is not str:
+                    return False
+                value_24 = item_5["name"]
+                if type(value_24) is not str:
+                    return False
+                if "description" in item_5:
+                    value_25 = item_5["description"]
+                    if not (type(value_25) is str or value_25 is None):
+                        return False
+                if "_meta" in item_5:
+                    value_26 = item_5["_meta"]
+                    if not (type(value_26) is dict or value_26 is None):
+                        return False
+                    if type(value_26) is dict and (
+                        not (not value_26 or extras_are_json(value_26, _NO_NAMES))
+                    ):
+                        return False
+                if not (
+                    _NAMES_meta_description_methodId_name_type.issuperset(item_5)
+                    or extras_are_json(
+                        item_5, _NAMES_meta_description_methodId_name_type
+                    )
+                ):
+                    return False
+                if check_auth_method_any_of_2_not(item_5):
+                    return False
     if "_meta" in instance:
-        value_9 = instance["_meta"]
-        if not (type(value_9) is dict or value_9 is None):
+        value_27 = instance["_meta"]
+        if not (type(value_27) is dict or value_27 is None):
             return False
-        if type(value_9) is dict and (
-            not (not value_9 or extras_are_json(value_9, _NO_NAMES))
+        if type(value_27) is dict and (
+            not (not value_27 or extras_are_json(value_27, _NO_NAMES))
         ):
             return False
     return True
@@ -3795,17 +5061,62 @@ def check_plan_update(instance: Any) -> bool:
     tag_2 = value_1.get("type")
     if type(tag_2) is not str:
         return False
-    branch_3 = _CHECK_PlanUpdateContent_anyOf.get(
-        tag_2, check_plan_update_content_any_of_1
-    )
-    if not branch_3(value_1):
-        return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
+    if tag_2 == "items":
+        if "planId" not in value_1 or "entries" not in value_1:
             return False
-        if type(value_4) is dict and (
-            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
+        value_3 = value_1["planId"]
+        if type(value_3) is not str:
+            return False
+        value_4 = value_1["entries"]
+        if type(value_4) is not list:
+            return False
+        for item_5 in value_4:
+            if not check_plan_entry(item_5):
+                return False
+            if type(item_5) is dict and (
+                not (
+                    len(item_5) <= 3
+                    or _NAMES_meta_content_priority_status.issuperset(item_5)
+                    or extras_are_json(item_5, _NAMES_meta_content_priority_status)
+                )
+            ):
+                return False
+        if "_meta" in value_1:
+            value_7 = value_1["_meta"]
+            if not (type(value_7) is dict or value_7 is None):
+                return False
+            if type(value_7) is dict and (
+                not (not value_7 or extras_are_json(value_7, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 3
+            or _NAMES_meta_entries_planId_type.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_entries_planId_type)
+        ):
+            return False
+    else:
+        if "type" not in value_1 or "planId" not in value_1:
+            return False
+        value_8 = value_1["type"]
+        if type(value_8) is not str:
+            return False
+        value_9 = value_1["planId"]
+        if type(value_9) is not str:
+            return False
+        if not (
+            _NAMES_planId_type.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_planId_type)
+        ):
+            return False
+        if check_plan_update_content_any_of_1_not(value_1):
+            return False
+    if "_meta" in instance:
+        value_10 = instance["_meta"]
+        if not (type(value_10) is dict or value_10 is None):
+            return False
+        if type(value_10) is dict and (
+            not (not value_10 or extras_are_json(value_10, _NO_NAMES))
         ):
             return False
     return True
@@ -3817,144 +5128,57 @@ def check_plan_update_content(instance: Any) -> bool:
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _CHECK_PlanUpdateContent_anyOf.get(
-        tag_1, check_plan_update_content_any_of_1
-    )
-    return branch_2(instance)
-
-
-def check_plan_update_content_any_of_0_value(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "planId" not in instance or "entries" not in instance:
-        return False
-    value_1 = instance["planId"]
-    if type(value_1) is not str:
-        return False
-    value_2 = instance["entries"]
-    if type(value_2) is not list:
-        return False
-    for item_3 in value_2:
-        if not check_plan_entry(item_3):
+    if tag_1 == "items":
+        if "planId" not in instance or "entries" not in instance:
             return False
-        if type(item_3) is dict and (
-            not (
-                len(item_3) <= 3
-                or _NAMES_meta_content_priority_status.issuperset(item_3)
-                or extras_are_json(item_3, _NAMES_meta_content_priority_status)
-            )
+        value_2 = instance["planId"]
+        if type(value_2) is not str:
+            return False
+        value_3 = instance["entries"]
+        if type(value_3) is not list:
+            return False
+        for item_4 in value_3:
+            if not check_plan_entry(item_4):
+                return False
+            if type(item_4) is dict and (
+                not (
+                    len(item_4) <= 3
+                    or _NAMES_meta_content_priority_status.issuperset(item_4)
+                    or extras_are_json(item_4, _NAMES_meta_content_priority_status)
+                )
+            ):
+                return False
+        if "_meta" in instance:
+            value_6 = instance["_meta"]
+            if not (type(value_6) is dict or value_6 is None):
+                return False
+            if type(value_6) is dict and (
+                not (not value_6 or extras_are_json(value_6, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(instance) <= 3
+            or _NAMES_meta_entries_planId_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_meta_entries_planId_type)
         ):
             return False
-    if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
+    else:
+        if "type" not in instance or "planId" not in instance:
             return False
-        if type(value_5) is dict and (
-            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+        value_7 = instance["type"]
+        if type(value_7) is not str:
+            return False
+        value_8 = instance["planId"]
+        if type(value_8) is not str:
+            return False
+        if not (
+            _NAMES_planId_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_planId_type)
         ):
             return False
-    return (
-        len(instance) <= 3
-        or _NAMES_meta_entries_planId_type.issuperset(instance)
-        or extras_are_json(instance, _NAMES_meta_entries_planId_type)
-    )
-
-
-def check_plan_update_content_any_of_1(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance or "planId" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    value_2 = instance["planId"]
-    if type(value_2) is not str:
-        return False
-    if not (
-        _NAMES_planId_type.issuperset(instance)
-        or extras_are_json(instance, _NAMES_planId_type)
-    ):
-        return False
-    return not check_plan_update_content_any_of_1_not(instance)
-
-
-def check_plan_update_content_any_of_1_0546c5d5(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "markdown"
-
-
-def check_plan_update_content_any_of_1_a56c0c7a(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "items"
-
-
-def check_plan_update_content_any_of_1_af182a2f(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "file"
-
-
-def check_plan_update_content_any_of_1_c9d6acee(instance: Any) -> bool:
-    if not check_plan_update_content_any_of_1_af182a2f(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
-    )
-
-
-def check_plan_update_content_any_of_1_e5c37efa(instance: Any) -> bool:
-    if not check_plan_update_content_any_of_1_a56c0c7a(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
-    )
-
-
-def check_plan_update_content_any_of_1_f1d3688d(instance: Any) -> bool:
-    if not check_plan_update_content_any_of_1_0546c5d5(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
-    )
+        if check_plan_update_content_any_of_1_not(instance):
+            return False
+    return True
 
 
 def check_plan_update_content_any_of_1_not(instance: Any) -> bool:
@@ -3963,8 +5187,51 @@ def check_plan_update_content_any_of_1_not(instance: Any) -> bool:
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _CHECK_PlanUpdateContent_anyOf_1_not_anyOf.get(tag_1)
-    return not (branch_2 is None or not branch_2(instance))
+    if tag_1 == "items":
+        if "type" not in instance:
+            return False
+        value_2 = instance["type"]
+        if type(value_2) is not str:
+            return False
+        if not (type(value_2) is str and value_2 == "items"):
+            return False
+        if not (
+            len(instance) <= 1
+            or _NAMES_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_type)
+        ):
+            return False
+    elif tag_1 == "file":
+        if "type" not in instance:
+            return False
+        value_3 = instance["type"]
+        if type(value_3) is not str:
+            return False
+        if not (type(value_3) is str and value_3 == "file"):
+            return False
+        if not (
+            len(instance) <= 1
+            or _NAMES_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_type)
+        ):
+            return False
+    elif tag_1 == "markdown":
+        if "type" not in instance:
+            return False
+        value_4 = instance["type"]
+        if type(value_4) is not str:
+            return False
+        if not (type(value_4) is str and value_4 == "markdown"):
+            return False
+        if not (
+            len(instance) <= 1
+            or _NAMES_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_type)
+        ):
+            return False
+    else:
+        return False
+    return True
 
 
 def check_plan_update_content_value(instance: Any) -> bool:
@@ -4178,15 +5445,268 @@ def check_prompt_request(instance: Any) -> bool:
         tag_5 = item_3.get("type")
         if type(tag_5) is not str:
             return False
-        branch_6 = _CHECK_ContentBlock_anyOf.get(tag_5, check_content_block_any_of_5)
-        if not branch_6(item_3):
-            return False
+        if tag_5 == "text":
+            if "text" not in item_3:
+                return False
+            value_6 = item_3["text"]
+            if type(value_6) is not str:
+                return False
+            if "annotations" in item_3:
+                value_7 = item_3["annotations"]
+                if not (
+                    check_text_content_properties_annot_0aac3a8d(value_7)
+                    or check_text_content_properties_annot_3cdc6c7d(value_7)
+                ):
+                    return False
+                if type(value_7) is dict and (
+                    not (
+                        _NAMES_meta_audience_lastModified_priority.issuperset(value_7)
+                        or extras_are_json(
+                            value_7, _NAMES_meta_audience_lastModified_priority
+                        )
+                    )
+                ):
+                    return False
+            if "_meta" in item_3:
+                value_8 = item_3["_meta"]
+                if not (type(value_8) is dict or value_8 is None):
+                    return False
+                if type(value_8) is dict and (
+                    not (not value_8 or extras_are_json(value_8, _NO_NAMES))
+                ):
+                    return False
+            if not (
+                len(item_3) <= 2
+                or _NAMES_meta_annotations_text_type.issuperset(item_3)
+                or extras_are_json(item_3, _NAMES_meta_annotations_text_type)
+            ):
+                return False
+        elif tag_5 == "image":
+            if "data" not in item_3 or "mimeType" not in item_3:
+                return False
+            value_9 = item_3["data"]
+            if type(value_9) is not str:
+                return False
+            value_10 = item_3["mimeType"]
+            if type(value_10) is not str:
+                return False
+            if "uri" in item_3:
+                value_11 = item_3["uri"]
+                if not (type(value_11) is str or value_11 is None):
+                    return False
+            if "annotations" in item_3:
+                value_12 = item_3["annotations"]
+                if not (
+                    check_image_content_properties_anno_f1543c0e(value_12)
+                    or check_image_content_properties_anno_208bd839(value_12)
+                ):
+                    return False
+                if type(value_12) is dict and (
+                    not (
+                        _NAMES_meta_audience_lastModified_priority.issuperset(value_12)
+                        or extras_are_json(
+                            value_12, _NAMES_meta_audience_lastModified_priority
+                        )
+                    )
+                ):
+                    return False
+            if "_meta" in item_3:
+                value_13 = item_3["_meta"]
+                if not (type(value_13) is dict or value_13 is None):
+                    return False
+                if type(value_13) is dict and (
+                    not (not value_13 or extras_are_json(value_13, _NO_NAMES))
+                ):
+                    return False
+            if not (
+                len(item_3) <= 3
+                or _NAMES_meta_annotations_data_mimeTy_623b2b87.issuperset(item_3)
+                or extras_are_json(item_3, _NAMES_meta_annotations_data_mimeTy_623b2b87)
+            ):
+                return False
+        elif tag_5 == "audio":
+            if "data" not in item_3 or "mimeType" not in item_3:
+                return False
+            value_14 = item_3["data"]
+            if type(value_14) is not str:
+                return False
+            value_15 = item_3["mimeType"]
+            if type(value_15) is not str:
+                return False
+            if "annotations" in item_3:
+                value_16 = item_3["annotations"]
+                if not (
+                    check_audio_content_properties_anno_97e9ce13(value_16)
+                    or check_audio_content_properties_anno_6dfe957a(value_16)
+                ):
+                    return False
+                if type(value_16) is dict and (
+                    not (
+                        _NAMES_meta_audience_lastModified_priority.issuperset(value_16)
+                        or extras_are_json(
+                            value_16, _NAMES_meta_audience_lastModified_priority
+                        )
+                    )
+                ):
+                    return False
+            if "_meta" in item_3:
+                value_17 = item_3["_meta"]
+                if not (type(value_17) is dict or value_17 is None):
+                    return False
+                if type(value_17) is dict and (
+                    not (not value_17 or extras_are_json(value_17, _NO_NAMES))
+                ):
+                    return False
+            if not (
+                len(item_3) <= 3
+                or _NAMES_meta_annotations_data_mimeType_type.issuperset(item_3)
+                or extras_are_json(item_3, _NAMES_meta_annotations_data_mimeType_type)
+            ):
+                return False
+        elif tag_5 == "resource_link":
+            if "name" not in item_3 or "uri" not in item_3:
+                return False
+            value_18 = item_3["name"]
+            if type(value_18) is not str:
+                return False
+            value_19 = item_3["uri"]
+            if type(value_19) is not str:
+                return False
+            if "title" in item_3:
+                value_20 = item_3["title"]
+                if not (type(value_20) is str or value_20 is None):
+                    return False
+            if "description" in item_3:
+                value_21 = item_3["description"]
+                if not (type(value_21) is str or value_21 is None):
+                    return False
+            if "icons" in item_3:
+                value_22 = item_3["icons"]
+                if not (type(value_22) is list or value_22 is None):
+                    return False
+                if type(value_22) is list:
+                    for item_23 in value_22:
+                        if not check_icon(item_23):
+                            return False
+                        if type(item_23) is dict and (
+                            not (
+                                len(item_23) <= 1
+                                or _NAMES_mimeType_sizes_src_theme.issuperset(item_23)
+                                or extras_are_json(
+                                    item_23, _NAMES_mimeType_sizes_src_theme
+                                )
+                            )
+                        ):
+                            return False
+            if "mimeType" in item_3:
+                value_25 = item_3["mimeType"]
+                if not (
+                    check_resource_link_properties_mime_574ee952(value_25)
+                    or check_resource_link_properties_mime_bb397ff6(value_25)
+                ):
+                    return False
+            if "size" in item_3:
+                value_26 = item_3["size"]
+                if not (
+                    (
+                        type(value_26) is int
+                        or (type(value_26) is float and value_26.is_integer())
+                    )
+                    or value_26 is None
+                ):
+                    return False
+            if "annotations" in item_3:
+                value_27 = item_3["annotations"]
+                if not (
+                    check_resource_link_properties_anno_6bb051f9(value_27)
+                    or check_resource_link_properties_anno_83a4b244(value_27)
+                ):
+                    return False
+                if type(value_27) is dict and (
+                    not (
+                        _NAMES_meta_audience_lastModified_priority.issuperset(value_27)
+                        or extras_are_json(
+                            value_27, _NAMES_meta_audience_lastModified_priority
+                        )
+                    )
+                ):
+                    return False
+            if "_meta" in item_3:
+                value_28 = item_3["_meta"]
+                if not (type(value_28) is dict or value_28 is None):
+                    return False
+                if type(value_28) is dict and (
+                    not (not value_28 or extras_are_json(value_28, _NO_NAMES))
+                ):
+                    return False
+            if not (
+                len(item_3) <= 3
+                or _NAMES_meta_annotations_description_fcfc4a15.issuperset(item_3)
+                or extras_are_json(item_3, _NAMES_meta_annotations_description_fcfc4a15)
+            ):
+                return False
+        elif tag_5 == "resource":
+            if "resource" not in item_3:
+                return False
+            value_29 = item_3["resource"]
+            if not check_embedded_resource_resource(value_29):
+                return False
+            if type(value_29) is dict and (
+                not (
+                    len(value_29) <= 1
+                    or _NAMES_meta_mimeType_uri.issuperset(value_29)
+                    or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
+                )
+            ):
+                return False
+            if "annotations" in item_3:
+                value_30 = item_3["annotations"]
+                if not (
+                    check_embedded_resource_properties_e8ee3bf2(value_30)
+                    or check_embedded_resource_properties_e8a4ba0b(value_30)
+                ):
+                    return False
+                if type(value_30) is dict and (
+                    not (
+                        _NAMES_meta_audience_lastModified_priority.issuperset(value_30)
+                        or extras_are_json(
+                            value_30, _NAMES_meta_audience_lastModified_priority
+                        )
+                    )
+                ):
+                    return False
+            if "_meta" in item_3:
+                value_31 = item_3["_meta"]
+                if not (type(value_31) is dict or value_31 is None):
+                    return False
+                if type(value_31) is dict and (
+                    not (not value_31 or extras_are_json(value_31, _NO_NAMES))
+                ):
+                    return False
+            if not (
+                len(item_3) <= 2
+                or _NAMES_meta_annotations_resource_type.issuperset(item_3)
+                or extras_are_json(item_3, _NAMES_meta_annotations_resource_type)
+            ):
+                return False
+        else:
+            if "type" not in item_3:
+                return False
+            value_32 = item_3["type"]
+            if type(value_32) is not str:
+                return False
+            if not (
+                _NAMES_type.issuperset(item_3) or extras_are_json(item_3, _NAMES_type)
+            ):
+                return False
+            if check_content_block_any_of_5_not(item_3):
+                return False
     if "_meta" in instance:
-        value_7 = instance["_meta"]
-        if not (type(value_7) is dict or value_7 is None):
+        value_33 = instance["_meta"]
+        if not (type(value_33) is dict or value_33 is None):
             return False
-        if type(value_7) is dict and (
-            not (not value_7 or extras_are_json(value_7, _NO_NAMES))
+        if type(value_33) is dict and (
+            not (not value_33 or extras_are_json(value_33, _NO_NAMES))
         ):
             return False
     return True
@@ -4223,17 +5743,270 @@ def check_prompt_suggestion(instance: Any) -> bool:
         tag_4 = item_2.get("type")
         if type(tag_4) is not str:
             return False
-        branch_5 = _CHECK_ContentBlock_anyOf.get(tag_4, check_content_block_any_of_5)
-        if not branch_5(item_2):
-            return False
+        if tag_4 == "text":
+            if "text" not in item_2:
+                return False
+            value_5 = item_2["text"]
+            if type(value_5) is not str:
+                return False
+            if "annotations" in item_2:
+                value_6 = item_2["annotations"]
+                if not (
+                    check_text_content_properties_annot_0aac3a8d(value_6)
+                    or check_text_content_properties_annot_3cdc6c7d(value_6)
+                ):
+                    return False
+                if type(value_6) is dict and (
+                    not (
+                        _NAMES_meta_audience_lastModified_priority.issuperset(value_6)
+                        or extras_are_json(
+                            value_6, _NAMES_meta_audience_lastModified_priority
+                        )
+                    )
+                ):
+                    return False
+            if "_meta" in item_2:
+                value_7 = item_2["_meta"]
+                if not (type(value_7) is dict or value_7 is None):
+                    return False
+                if type(value_7) is dict and (
+                    not (not value_7 or extras_are_json(value_7, _NO_NAMES))
+                ):
+                    return False
+            if not (
+                len(item_2) <= 2
+                or _NAMES_meta_annotations_text_type.issuperset(item_2)
+                or extras_are_json(item_2, _NAMES_meta_annotations_text_type)
+            ):
+                return False
+        elif tag_4 == "image":
+            if "data" not in item_2 or "mimeType" not in item_2:
+                return False
+            value_8 = item_2["data"]
+            if type(value_8) is not str:
+                return False
+            value_9 = item_2["mimeType"]
+            if type(value_9) is not str:
+                return False
+            if "uri" in item_2:
+                value_10 = item_2["uri"]
+                if not (type(value_10) is str or value_10 is None):
+                    return False
+            if "annotations" in item_2:
+                value_11 = item_2["annotations"]
+                if not (
+                    check_image_content_properties_anno_f1543c0e(value_11)
+                    or check_image_content_properties_anno_208bd839(value_11)
+                ):
+                    return False
+                if type(value_11) is dict and (
+                    not (
+                        _NAMES_meta_audience_lastModified_priority.issuperset(value_11)
+                        or extras_are_json(
+                            value_11, _NAMES_meta_audience_lastModified_priority
+                        )
+                    )
+                ):
+                    return False
+            if "_meta" in item_2:
+                value_12 = item_2["_meta"]
+                if not (type(value_12) is dict or value_12 is None):
+                    return False
+                if type(value_12) is dict and (
+                    not (not value_12 or extras_are_json(value_12, _NO_NAMES))
+                ):
+                    return False
+            if not (
+                len(item_2) <= 3
+                or _NAMES_meta_annotations_data_mimeTy_623b2b87.issuperset(item_2)
+                or extras_are_json(item_2, _NAMES_meta_annotations_data_mimeTy_623b2b87)
+            ):
+                return False
+        elif tag_4 == "audio":
+            if "data" not in item_2 or "mimeType" not in item_2:
+                return False
+            value_13 = item_2["data"]
+            if type(value_13) is not str:
+                return False
+            value_14 = item_2["mimeType"]
+            if type(value_14) is not str:
+                return False
+            if "annotations" in item_2:
+                value_15 = item_2["annotations"]
+                if not (
+                    check_audio_content_properties_anno_97e9ce13(value_15)
+                    or check_audio_content_properties_anno_6dfe957a(value_15)
+                ):
+                    return False
+                if type(value_15) is dict and (
+                    not (
+                        _NAMES_meta_audience_lastModified_priority.issuperset(value_15)
+                        or extras_are_json(
+                            value_15, _NAMES_meta_audience_lastModified_priority
+                        )
+                    )
+                ):
+                    return False
+            if "_meta" in item_2:
+                value_16 = item_2["_meta"]
+                if not (type(value_16) is dict or value_16 is None):
+                    return False
+                if type(value_16) is dict and (
+                    not (not value_16 or extras_are_json(value_16, _NO_NAMES))
+                ):
+                    return False
+            if not (
+                len(item_2) <= 3
+                or _NAMES_meta_annotations_data_mimeType_type.issuperset(item_2)
+                or extras_are_json(item_2, _NAMES_meta_annotations_data_mimeType_type)
+            ):
+                return False
+        elif tag_4 == "resource_link":
+            if "name" not in item_2 or "uri" not in item_2:
+                return False
+            value_17 = item_2["name"]
+            if type(value_17) is not str:
+                return False
+            value_18 = item_2["uri"]
+            if type(value_18) is not str:
+                return False
+            if "title" in item_2:
+                value_19 = item_2["title"]
+                if not (type(value_19) is str or value_19 is None):
+                    return False
+            if "description" in item_2:
+                value_20 = item_2["description"]
+                if not (type(value_20) is str or value_20 is None):
+                    return False
+            if "icons" in item_2:
+                value_21 = item_2["icons"]
+                if not (type(value_21) is list or value_21 is None):
+                    return False
+                if type(value_21) is list:
+                    for item_22 in value_21:
+                        if not check_icon(item_22):
+                            return False
+                        if type(item_22) is dict and (
+                            not (
+                                len(item_22) <= 1
+                                or _NAMES_mimeType_sizes_src_theme.issuperset(item_22)
+                                or extras_are_json(
+                                    item_22, _NAMES_mimeType_sizes_src_theme
+                                )
+                            )
+                        ):
+                            return False
+            if "mimeType" in item_2:
+                value_24 = item_2["mimeType"]
+                if not (
+                    check_resource_link_properties_mime_574ee952(value_24)
+                    or check_resource_link_properties_mime_bb397ff6(value_24)
+                ):
+                    return False
+            if "size" in item_2:
+                value_25 = item_2["size"]
+                if not (
+                    (
+                        type(value_25) is int
+                        or (type(value_25) is float and value_25.is_integer())
+                    )
+                    or value_25 is None
+                ):
+                    return False
+            if "annotations" in item_2:
+                value_26 = item_2["annotations"]
+                if not (
+                    check_resource_link_properties_anno_6bb051f9(value_26)
+                    or check_resource_link_properties_anno_83a4b244(value_26)
+                ):
+                    return False
+                if type(value_26) is dict and (
+                    not (
+                        _NAMES_meta_audience_lastModified_priority.issuperset(value_26)
+                        or extras_are_json(
+                            value_26, _NAMES_meta_audience_lastModified_priority
+                        )
+                    )
+                ):
+                    return False
+            if "_meta" in item_2:
+                value_27 = item_2["_meta"]
+                if not (type(value_27) is dict or value_27 is None):
+                    return False
+                if type(value_27) is dict and (
+                    not (not value_27 or extras_are_json(value_27, _NO_NAMES))
+                ):
+                    return False
+            if not (
+                len(item_2) <= 3
+                or _NAMES_meta_annotations_description_fcfc4a15.issuperset(item_2)
+                or extras_are_json(item_2, _NAMES_meta_annotations_description_fcfc4a15)
+            ):
+                return False
+        elif tag_4 == "resource":
+            if "resource" not in item_2:
+                return False
+            value_28 = item_2["resource"]
+            if not check_embedded_resource_resource(value_28):
+                return False
+            if type(value_28) is dict and (
+                not (
+                    len(value_28) <= 1
+                    or _NAMES_meta_mimeType_uri.issuperset(value_28)
+                    or extras_are_json(value_28, _NAMES_meta_mimeType_uri)
+                )
+            ):
+                return False
+            if "annotations" in item_2:
+                value_29 = item_2["annotations"]
+                if not (
+                    check_embedded_resource_properties_e8ee3bf2(value_29)
+                    or check_embedded_resource_properties_e8a4ba0b(value_29)
+                ):
+                    return False
+                if type(value_29) is dict and (
+                    not (
+                        _NAMES_meta_audience_lastModified_priority.issuperset(value_29)
+                        or extras_are_json(
+                            value_29, _NAMES_meta_audience_lastModified_priority
+                        )
+                    )
+                ):
+                    return False
+            if "_meta" in item_2:
+                value_30 = item_2["_meta"]
+                if not (type(value_30) is dict or value_30 is None):
+                    return False
+                if type(value_30) is dict and (
+                    not (not value_30 or extras_are_json(value_30, _NO_NAMES))
+                ):
+                    return False
+            if not (
+                len(item_2) <= 2
+                or _NAMES_meta_annotations_resource_type.issuperset(item_2)
+                or extras_are_json(item_2, _NAMES_meta_annotations_resource_type)
+            ):
+                return False
+        else:
+            if "type" not in item_2:
+                return False
+            value_31 = item_2["type"]
+            if type(value_31) is not str:
+                return False
+            if not (
+                _NAMES_type.issuperset(item_2) or extras_are_json(item_2, _NAMES_type)
+            ):
+                return False
+            if check_content_block_any_of_5_not(item_2):
+                return False
     if check_prompt_suggestion_properties_3dadcc5c(value_1):
         return False
     if "_meta" in instance:
-        value_6 = instance["_meta"]
-        if not (type(value_6) is dict or value_6 is None):
+        value_32 = instance["_meta"]
+        if not (type(value_32) is dict or value_32 is None):
             return False
-        if type(value_6) is dict and (
-            not (not value_6 or extras_are_json(value_6, _NO_NAMES))
+        if type(value_32) is dict and (
+            not (not value_32 or extras_are_json(value_32, _NO_NAMES))
         ):
             return False
     return True
@@ -4923,88 +6696,48 @@ def check_session_config_option(instance: Any) -> bool:
     tag_6 = instance.get("type")
     if type(tag_6) is not str:
         return False
-    branch_7 = _CHECK_SessionConfigOption_anyOf.get(
-        tag_6, check_session_config_option_any_of_2
-    )
-    return branch_7(instance)
-
-
-def check_session_config_option_any_of_00083349(instance: Any) -> bool:
-    if not check_session_config_option_any_of_f8aff7de(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
-    )
-
-
-def check_session_config_option_any_of_0_value(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "currentValue" not in instance or "options" not in instance:
-        return False
-    value_1 = instance["currentValue"]
-    if type(value_1) is not str:
-        return False
-    value_2 = instance["options"]
-    if not check_session_config_select_options(value_2):
-        return False
-    if type(value_2) is list and not is_json(value_2, 0):
-        return False
-    return (
-        len(instance) <= 3
-        or _NAMES_currentValue_options_type.issuperset(instance)
-        or extras_are_json(instance, _NAMES_currentValue_options_type)
-    )
-
-
-def check_session_config_option_any_of_1_value(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "currentValue" not in instance:
-        return False
-    value_1 = instance["currentValue"]
-    if type(value_1) is not bool:
-        return False
-    return (
-        len(instance) <= 2
-        or _NAMES_currentValue_type.issuperset(instance)
-        or extras_are_json(instance, _NAMES_currentValue_type)
-    )
-
-
-def check_session_config_option_any_of_1b5ac2ff(instance: Any) -> bool:
-    if not check_session_config_option_any_of_c5dfa0a5(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
-    )
-
-
-def check_session_config_option_any_of_2(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (_NAMES_type.issuperset(instance) or extras_are_json(instance, _NAMES_type)):
-        return False
-    return not check_session_config_option_any_of_2_not(instance)
+    if tag_6 == "select":
+        if "currentValue" not in instance or "options" not in instance:
+            return False
+        value_7 = instance["currentValue"]
+        if type(value_7) is not str:
+            return False
+        value_8 = instance["options"]
+        if not check_session_config_select_options(value_8):
+            return False
+        if type(value_8) is list and not is_json(value_8, 0):
+            return False
+        if not (
+            len(instance) <= 3
+            or _NAMES_currentValue_options_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_currentValue_options_type)
+        ):
+            return False
+    elif tag_6 == "boolean":
+        if "currentValue" not in instance:
+            return False
+        value_9 = instance["currentValue"]
+        if type(value_9) is not bool:
+            return False
+        if not (
+            len(instance) <= 2
+            or _NAMES_currentValue_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_currentValue_type)
+        ):
+            return False
+    else:
+        if "type" not in instance:
+            return False
+        value_10 = instance["type"]
+        if type(value_10) is not str:
+            return False
+        if not (
+            _NAMES_type.issuperset(instance) or extras_are_json(instance, _NAMES_type)
+        ):
+            return False
+        if check_session_config_option_any_of_2_not(instance):
+            return False
+    return True
 
 
 def check_session_config_option_any_of_2_not(instance: Any) -> bool:
@@ -5013,30 +6746,37 @@ def check_session_config_option_any_of_2_not(instance: Any) -> bool:
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _CHECK_SessionConfigOption_anyOf_2_not_anyOf.get(tag_1)
-    return not (branch_2 is None or not branch_2(instance))
-
-
-def check_session_config_option_any_of_c5dfa0a5(instance: Any) -> bool:
-    if type(instance) is not dict:
+    if tag_1 == "select":
+        if "type" not in instance:
+            return False
+        value_2 = instance["type"]
+        if type(value_2) is not str:
+            return False
+        if not (type(value_2) is str and value_2 == "select"):
+            return False
+        if not (
+            len(instance) <= 1
+            or _NAMES_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_type)
+        ):
+            return False
+    elif tag_1 == "boolean":
+        if "type" not in instance:
+            return False
+        value_3 = instance["type"]
+        if type(value_3) is not str:
+            return False
+        if not (type(value_3) is str and value_3 == "boolean"):
+            return False
+        if not (
+            len(instance) <= 1
+            or _NAMES_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_type)
+        ):
+            return False
+    else:
         return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "boolean"
-
-
-def check_session_config_option_any_of_f8aff7de(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "select"
+    return True
 
 
 def check_session_config_option_categor_0ebc735e(instance: Any) -> bool:
@@ -5364,15 +7104,266 @@ def check_session_update_any_of_0_value(instance: Any) -> bool:
     tag_3 = value_2.get("type")
     if type(tag_3) is not str:
         return False
-    branch_4 = _CHECK_ContentBlock_anyOf.get(tag_3, check_content_block_any_of_5)
-    if not branch_4(value_2):
-        return False
-    if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
+    if tag_3 == "text":
+        if "text" not in value_2:
             return False
-        if type(value_5) is dict and (
-            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+        value_4 = value_2["text"]
+        if type(value_4) is not str:
+            return False
+        if "annotations" in value_2:
+            value_5 = value_2["annotations"]
+            if not (
+                check_text_content_properties_annot_0aac3a8d(value_5)
+                or check_text_content_properties_annot_3cdc6c7d(value_5)
+            ):
+                return False
+            if type(value_5) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_5)
+                    or extras_are_json(
+                        value_5, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in value_2:
+            value_6 = value_2["_meta"]
+            if not (type(value_6) is dict or value_6 is None):
+                return False
+            if type(value_6) is dict and (
+                not (not value_6 or extras_are_json(value_6, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_2) <= 2
+            or _NAMES_meta_annotations_text_type.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_annotations_text_type)
+        ):
+            return False
+    elif tag_3 == "image":
+        if "data" not in value_2 or "mimeType" not in value_2:
+            return False
+        value_7 = value_2["data"]
+        if type(value_7) is not str:
+            return False
+        value_8 = value_2["mimeType"]
+        if type(value_8) is not str:
+            return False
+        if "uri" in value_2:
+            value_9 = value_2["uri"]
+            if not (type(value_9) is str or value_9 is None):
+                return False
+        if "annotations" in value_2:
+            value_10 = value_2["annotations"]
+            if not (
+                check_image_content_properties_anno_f1543c0e(value_10)
+                or check_image_content_properties_anno_208bd839(value_10)
+            ):
+                return False
+            if type(value_10) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_10)
+                    or extras_are_json(
+                        value_10, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in value_2:
+            value_11 = value_2["_meta"]
+            if not (type(value_11) is dict or value_11 is None):
+                return False
+            if type(value_11) is dict and (
+                not (not value_11 or extras_are_json(value_11, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_2) <= 3
+            or _NAMES_meta_annotations_data_mimeTy_623b2b87.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_annotations_data_mimeTy_623b2b87)
+        ):
+            return False
+    elif tag_3 == "audio":
+        if "data" not in value_2 or "mimeType" not in value_2:
+            return False
+        value_12 = value_2["data"]
+        if type(value_12) is not str:
+            return False
+        value_13 = value_2["mimeType"]
+        if type(value_13) is not str:
+            return False
+        if "annotations" in value_2:
+            value_14 = value_2["annotations"]
+            if not (
+                check_audio_content_properties_anno_97e9ce13(value_14)
+                or check_audio_content_properties_anno_6dfe957a(value_14)
+            ):
+                return False
+            if type(value_14) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_14)
+                    or extras_are_json(
+                        value_14, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in value_2:
+            value_15 = value_2["_meta"]
+            if not (type(value_15) is dict or value_15 is None):
+                return False
+            if type(value_15) is dict and (
+                not (not value_15 or extras_are_json(value_15, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_2) <= 3
+            or _NAMES_meta_annotations_data_mimeType_type.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_annotations_data_mimeType_type)
+        ):
+            return False
+    elif tag_3 == "resource_link":
+        if "name" not in value_2 or "uri" not in value_2:
+            return False
+        value_16 = value_2["name"]
+        if type(value_16) is not str:
+            return False
+        value_17 = value_2["uri"]
+        if type(value_17) is not str:
+            return False
+        if "title" in value_2:
+            value_18 = value_2["title"]
+            if not (type(value_18) is str or value_18 is None):
+                return False
+        if "description" in value_2:
+            value_19 = value_2["description"]
+            if not (type(value_19) is str or value_19 is None):
+                return False
+        if "icons" in value_2:
+            value_20 = value_2["icons"]
+            if not (type(value_20) is list or value_20 is None):
+                return False
+            if type(value_20) is list:
+                for item_21 in value_20:
+                    if not check_icon(item_21):
+                        return False
+                    if type(item_21) is dict and (
+                        not (
+                            len(item_21) <= 1
+                            or _NAMES_mimeType_sizes_src_theme.issuperset(item_21)
+                            or extras_are_json(item_21, _NAMES_mimeType_sizes_src_theme)
+                        )
+                    ):
+                        return False
+        if "mimeType" in value_2:
+            value_23 = value_2["mimeType"]
+            if not (
+                check_resource_link_properties_mime_574ee952(value_23)
+                or check_resource_link_properties_mime_bb397ff6(value_23)
+            ):
+                return False
+        if "size" in value_2:
+            value_24 = value_2["size"]
+            if not (
+                (
+                    type(value_24) is int
+                    or (type(value_24) is float and value_24.is_integer())
+                )
+                or value_24 is None
+            ):
+                return False
+        if "annotations" in value_2:
+            value_25 = value_2["annotations"]
+            if not (
+                check_resource_link_properties_anno_6bb051f9(value_25)
+                or check_resource_link_properties_anno_83a4b244(value_25)
+            ):
+                return False
+            if type(value_25) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_25)
+                    or extras_are_json(
+                        value_25, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in value_2:
+            value_26 = value_2["_meta"]
+            if not (type(value_26) is dict or value_26 is None):
+                return False
+            if type(value_26) is dict and (
+                not (not value_26 or extras_are_json(value_26, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_2) <= 3
+            or _NAMES_meta_annotations_description_fcfc4a15.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_annotations_description_fcfc4a15)
+        ):
+            return False
+    elif tag_3 == "resource":
+        if "resource" not in value_2:
+            return False
+        value_27 = value_2["resource"]
+        if not check_embedded_resource_resource(value_27):
+            return False
+        if type(value_27) is dict and (
+            not (
+                len(value_27) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_27)
+                or extras_are_json(value_27, _NAMES_meta_mimeType_uri)
+            )
+        ):
+            return False
+        if "annotations" in value_2:
+            value_28 = value_2["annotations"]
+            if not (
+                check_embedded_resource_properties_e8ee3bf2(value_28)
+                or check_embedded_resource_properties_e8a4ba0b(value_28)
+            ):
+                return False
+            if type(value_28) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_28)
+                    or extras_are_json(
+                        value_28, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in value_2:
+            value_29 = value_2["_meta"]
+            if not (type(value_29) is dict or value_29 is None):
+                return False
+            if type(value_29) is dict and (
+                not (not value_29 or extras_are_json(value_29, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_2) <= 2
+            or _NAMES_meta_annotations_resource_type.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_annotations_resource_type)
+        ):
+            return False
+    else:
+        if "type" not in value_2:
+            return False
+        value_30 = value_2["type"]
+        if type(value_30) is not str:
+            return False
+        if not (
+            _NAMES_type.issuperset(value_2) or extras_are_json(value_2, _NAMES_type)
+        ):
+            return False
+        if check_content_block_any_of_5_not(value_2):
+            return False
+    if "_meta" in instance:
+        value_31 = instance["_meta"]
+        if not (type(value_31) is dict or value_31 is None):
+            return False
+        if type(value_31) is dict and (
+            not (not value_31 or extras_are_json(value_31, _NO_NAMES))
         ):
             return False
     return (
@@ -5419,17 +7410,62 @@ def check_session_update_any_of_11_value(instance: Any) -> bool:
     tag_2 = value_1.get("type")
     if type(tag_2) is not str:
         return False
-    branch_3 = _CHECK_PlanUpdateContent_anyOf.get(
-        tag_2, check_plan_update_content_any_of_1
-    )
-    if not branch_3(value_1):
-        return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
+    if tag_2 == "items":
+        if "planId" not in value_1 or "entries" not in value_1:
             return False
-        if type(value_4) is dict and (
-            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
+        value_3 = value_1["planId"]
+        if type(value_3) is not str:
+            return False
+        value_4 = value_1["entries"]
+        if type(value_4) is not list:
+            return False
+        for item_5 in value_4:
+            if not check_plan_entry(item_5):
+                return False
+            if type(item_5) is dict and (
+                not (
+                    len(item_5) <= 3
+                    or _NAMES_meta_content_priority_status.issuperset(item_5)
+                    or extras_are_json(item_5, _NAMES_meta_content_priority_status)
+                )
+            ):
+                return False
+        if "_meta" in value_1:
+            value_7 = value_1["_meta"]
+            if not (type(value_7) is dict or value_7 is None):
+                return False
+            if type(value_7) is dict and (
+                not (not value_7 or extras_are_json(value_7, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_1) <= 3
+            or _NAMES_meta_entries_planId_type.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_entries_planId_type)
+        ):
+            return False
+    else:
+        if "type" not in value_1 or "planId" not in value_1:
+            return False
+        value_8 = value_1["type"]
+        if type(value_8) is not str:
+            return False
+        value_9 = value_1["planId"]
+        if type(value_9) is not str:
+            return False
+        if not (
+            _NAMES_planId_type.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_planId_type)
+        ):
+            return False
+        if check_plan_update_content_any_of_1_not(value_1):
+            return False
+    if "_meta" in instance:
+        value_10 = instance["_meta"]
+        if not (type(value_10) is dict or value_10 is None):
+            return False
+        if type(value_10) is dict and (
+            not (not value_10 or extras_are_json(value_10, _NO_NAMES))
         ):
             return False
     return (
@@ -6090,17 +8126,293 @@ def check_session_update_any_of_1_value(instance: Any) -> bool:
                 tag_5 = item_3.get("type")
                 if type(tag_5) is not str:
                     return False
-                branch_6 = _CHECK_ContentBlock_anyOf.get(
-                    tag_5, check_content_block_any_of_5
-                )
-                if not branch_6(item_3):
-                    return False
+                if tag_5 == "text":
+                    if "text" not in item_3:
+                        return False
+                    value_6 = item_3["text"]
+                    if type(value_6) is not str:
+                        return False
+                    if "annotations" in item_3:
+                        value_7 = item_3["annotations"]
+                        if not (
+                            check_text_content_properties_annot_0aac3a8d(value_7)
+                            or check_text_content_properties_annot_3cdc6c7d(value_7)
+                        ):
+                            return False
+                        if type(value_7) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_7
+                                )
+                                or extras_are_json(
+                                    value_7, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_8 = item_3["_meta"]
+                        if not (type(value_8) is dict or value_8 is None):
+                            return False
+                        if type(value_8) is dict and (
+                            not (not value_8 or extras_are_json(value_8, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 2
+                        or _NAMES_meta_annotations_text_type.issuperset(item_3)
+                        or extras_are_json(item_3, _NAMES_meta_annotations_text_type)
+                    ):
+                        return False
+                elif tag_5 == "image":
+                    if "data" not in item_3 or "mimeType" not in item_3:
+                        return False
+                    value_9 = item_3["data"]
+                    if type(value_9) is not str:
+                        return False
+                    value_10 = item_3["mimeType"]
+                    if type(value_10) is not str:
+                        return False
+                    if "uri" in item_3:
+                        value_11 = item_3["uri"]
+                        if not (type(value_11) is str or value_11 is None):
+                            return False
+                    if "annotations" in item_3:
+                        value_12 = item_3["annotations"]
+                        if not (
+                            check_image_content_properties_anno_f1543c0e(value_12)
+                            or check_image_content_properties_anno_208bd839(value_12)
+                        ):
+                            return False
+                        if type(value_12) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_12
+                                )
+                                or extras_are_json(
+                                    value_12, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_13 = item_3["_meta"]
+                        if not (type(value_13) is dict or value_13 is None):
+                            return False
+                        if type(value_13) is dict and (
+                            not (not value_13 or extras_are_json(value_13, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 3
+                        or _NAMES_meta_annotations_data_mimeTy_623b2b87.issuperset(
+                            item_3
+                        )
+                        or extras_are_json(
+                            item_3, _NAMES_meta_annotations_data_mimeTy_623b2b87
+                        )
+                    ):
+                        return False
+                elif tag_5 == "audio":
+                    if "data" not in item_3 or "mimeType" not in item_3:
+                        return False
+                    value_14 = item_3["data"]
+                    if type(value_14) is not str:
+                        return False
+                    value_15 = item_3["mimeType"]
+                    if type(value_15) is not str:
+                        return False
+                    if "annotations" in item_3:
+                        value_16 = item_3["annotations"]
+                        if not (
+                            check_audio_content_properties_anno_97e9ce13(value_16)
+                            or check_audio_content_properties_anno_6dfe957a(value_16)
+                        ):
+                            return False
+                        if type(value_16) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_16
+                                )
+                                or extras_are_json(
+                                    value_16, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_17 = item_3["_meta"]
+                        if not (type(value_17) is dict or value_17 is None):
+                            return False
+                        if type(value_17) is dict and (
+                            not (not value_17 or extras_are_json(value_17, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 3
+                        or _NAMES_meta_annotations_data_mimeType_type.issuperset(item_3)
+                        or extras_are_json(
+                            item_3, _NAMES_meta_annotations_data_mimeType_type
+                        )
+                    ):
+                        return False
+                elif tag_5 == "resource_link":
+                    if "name" not in item_3 or "uri" not in item_3:
+                        return False
+                    value_18 = item_3["name"]
+                    if type(value_18) is not str:
+                        return False
+                    value_19 = item_3["uri"]
+                    if type(value_19) is not str:
+                        return False
+                    if "title" in item_3:
+                        value_20 = item_3["title"]
+                        if not (type(value_20) is str or value_20 is None):
+                            return False
+                    if "description" in item_3:
+                        value_21 = item_3["description"]
+                        if not (type(value_21) is str or value_21 is None):
+                            return False
+                    if "icons" in item_3:
+                        value_22 = item_3["icons"]
+                        if not (type(value_22) is list or value_22 is None):
+                            return False
+                        if type(value_22) is list:
+                            for item_23 in value_22:
+                                if not check_icon(item_23):
+                                    return False
+                                if type(item_23) is dict and (
+                                    not (
+                                        len(item_23) <= 1
+                                        or _NAMES_mimeType_sizes_src_theme.issuperset(
+                                            item_23
+                                        )
+                                        or extras_are_json(
+                                            item_23, _NAMES_mimeType_sizes_src_theme
+                                        )
+                                    )
+                                ):
+                                    return False
+                    if "mimeType" in item_3:
+                        value_25 = item_3["mimeType"]
+                        if not (
+                            check_resource_link_properties_mime_574ee952(value_25)
+                            or check_resource_link_properties_mime_bb397ff6(value_25)
+                        ):
+                            return False
+                    if "size" in item_3:
+                        value_26 = item_3["size"]
+                        if not (
+                            (
+                                type(value_26) is int
+                                or (type(value_26) is float and value_26.is_integer())
+                            )
+                            or value_26 is None
+                        ):
+                            return False
+                    if "annotations" in item_3:
+                        value_27 = item_3["annotations"]
+                        if not (
+                            check_resource_link_properties_anno_6bb051f9(value_27)
+                            or check_resource_link_properties_anno_83a4b244(value_27)
+                        ):
+                            return False
+                        if type(value_27) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_27
+                                )
+                                or extras_are_json(
+                                    value_27, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_28 = item_3["_meta"]
+                        if not (type(value_28) is dict or value_28 is None):
+                            return False
+                        if type(value_28) is dict and (
+                            not (not value_28 or extras_are_json(value_28, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 3
+                        or _NAMES_meta_annotations_description_fcfc4a15.issuperset(
+                            item_3
+                        )
+                        or extras_are_json(
+                            item_3, _NAMES_meta_annotations_description_fcfc4a15
+                        )
+                    ):
+                        return False
+                elif tag_5 == "resource":
+                    if "resource" not in item_3:
+                        return False
+                    value_29 = item_3["resource"]
+                    if not check_embedded_resource_resource(value_29):
+                        return False
+                    if type(value_29) is dict and (
+                        not (
+                            len(value_29) <= 1
+                            or _NAMES_meta_mimeType_uri.issuperset(value_29)
+                            or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
+                        )
+                    ):
+                        return False
+                    if "annotations" in item_3:
+                        value_30 = item_3["annotations"]
+                        if not (
+                            check_embedded_resource_properties_e8ee3bf2(value_30)
+                            or check_embedded_resource_properties_e8a4ba0b(value_30)
+                        ):
+                            return False
+                        if type(value_30) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_30
+                                )
+                                or extras_are_json(
+                                    value_30, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_31 = item_3["_meta"]
+                        if not (type(value_31) is dict or value_31 is None):
+                            return False
+                        if type(value_31) is dict and (
+                            not (not value_31 or extras_are_json(value_31, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 2
+                        or _NAMES_meta_annotations_resource_type.issuperset(item_3)
+                        or extras_are_json(
+                            item_3, _NAMES_meta_annotations_resource_type
+                        )
+                    ):
+                        return False
+                else:
+                    if "type" not in item_3:
+                        return False
+                    value_32 = item_3["type"]
+                    if type(value_32) is not str:
+                        return False
+                    if not (
+                        _NAMES_type.issuperset(item_3)
+                        or extras_are_json(item_3, _NAMES_type)
+                    ):
+                        return False
+                    if check_content_block_any_of_5_not(item_3):
+                        return False
     if "_meta" in instance:
-        value_7 = instance["_meta"]
-        if not (type(value_7) is dict or value_7 is None):
+        value_33 = instance["_meta"]
+        if not (type(value_33) is dict or value_33 is None):
             return False
-        if type(value_7) is dict and (
-            not (not value_7 or extras_are_json(value_7, _NO_NAMES))
+        if type(value_33) is dict and (
+            not (not value_33 or extras_are_json(value_33, _NO_NAMES))
         ):
             return False
     return (
@@ -6124,15 +8436,266 @@ def check_session_update_any_of_2_value(instance: Any) -> bool:
     tag_3 = value_2.get("type")
     if type(tag_3) is not str:
         return False
-    branch_4 = _CHECK_ContentBlock_anyOf.get(tag_3, check_content_block_any_of_5)
-    if not branch_4(value_2):
-        return False
-    if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
+    if tag_3 == "text":
+        if "text" not in value_2:
             return False
-        if type(value_5) is dict and (
-            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+        value_4 = value_2["text"]
+        if type(value_4) is not str:
+            return False
+        if "annotations" in value_2:
+            value_5 = value_2["annotations"]
+            if not (
+                check_text_content_properties_annot_0aac3a8d(value_5)
+                or check_text_content_properties_annot_3cdc6c7d(value_5)
+            ):
+                return False
+            if type(value_5) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_5)
+                    or extras_are_json(
+                        value_5, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in value_2:
+            value_6 = value_2["_meta"]
+            if not (type(value_6) is dict or value_6 is None):
+                return False
+            if type(value_6) is dict and (
+                not (not value_6 or extras_are_json(value_6, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_2) <= 2
+            or _NAMES_meta_annotations_text_type.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_annotations_text_type)
+        ):
+            return False
+    elif tag_3 == "image":
+        if "data" not in value_2 or "mimeType" not in value_2:
+            return False
+        value_7 = value_2["data"]
+        if type(value_7) is not str:
+            return False
+        value_8 = value_2["mimeType"]
+        if type(value_8) is not str:
+            return False
+        if "uri" in value_2:
+            value_9 = value_2["uri"]
+            if not (type(value_9) is str or value_9 is None):
+                return False
+        if "annotations" in value_2:
+            value_10 = value_2["annotations"]
+            if not (
+                check_image_content_properties_anno_f1543c0e(value_10)
+                or check_image_content_properties_anno_208bd839(value_10)
+            ):
+                return False
+            if type(value_10) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_10)
+                    or extras_are_json(
+                        value_10, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in value_2:
+            value_11 = value_2["_meta"]
+            if not (type(value_11) is dict or value_11 is None):
+                return False
+            if type(value_11) is dict and (
+                not (not value_11 or extras_are_json(value_11, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_2) <= 3
+            or _NAMES_meta_annotations_data_mimeTy_623b2b87.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_annotations_data_mimeTy_623b2b87)
+        ):
+            return False
+    elif tag_3 == "audio":
+        if "data" not in value_2 or "mimeType" not in value_2:
+            return False
+        value_12 = value_2["data"]
+        if type(value_12) is not str:
+            return False
+        value_13 = value_2["mimeType"]
+        if type(value_13) is not str:
+            return False
+        if "annotations" in value_2:
+            value_14 = value_2["annotations"]
+            if not (
+                check_audio_content_properties_anno_97e9ce13(value_14)
+                or check_audio_content_properties_anno_6dfe957a(value_14)
+            ):
+                return False
+            if type(value_14) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_14)
+                    or extras_are_json(
+                        value_14, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in value_2:
+            value_15 = value_2["_meta"]
+            if not (type(value_15) is dict or value_15 is None):
+                return False
+            if type(value_15) is dict and (
+                not (not value_15 or extras_are_json(value_15, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_2) <= 3
+            or _NAMES_meta_annotations_data_mimeType_type.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_annotations_data_mimeType_type)
+        ):
+            return False
+    elif tag_3 == "resource_link":
+        if "name" not in value_2 or "uri" not in value_2:
+            return False
+        value_16 = value_2["name"]
+        if type(value_16) is not str:
+            return False
+        value_17 = value_2["uri"]
+        if type(value_17) is not str:
+            return False
+        if "title" in value_2:
+            value_18 = value_2["title"]
+            if not (type(value_18) is str or value_18 is None):
+                return False
+        if "description" in value_2:
+            value_19 = value_2["description"]
+            if not (type(value_19) is str or value_19 is None):
+                return False
+        if "icons" in value_2:
+            value_20 = value_2["icons"]
+            if not (type(value_20) is list or value_20 is None):
+                return False
+            if type(value_20) is list:
+                for item_21 in value_20:
+                    if not check_icon(item_21):
+                        return False
+                    if type(item_21) is dict and (
+                        not (
+                            len(item_21) <= 1
+                            or _NAMES_mimeType_sizes_src_theme.issuperset(item_21)
+                            or extras_are_json(item_21, _NAMES_mimeType_sizes_src_theme)
+                        )
+                    ):
+                        return False
+        if "mimeType" in value_2:
+            value_23 = value_2["mimeType"]
+            if not (
+                check_resource_link_properties_mime_574ee952(value_23)
+                or check_resource_link_properties_mime_bb397ff6(value_23)
+            ):
+                return False
+        if "size" in value_2:
+            value_24 = value_2["size"]
+            if not (
+                (
+                    type(value_24) is int
+                    or (type(value_24) is float and value_24.is_integer())
+                )
+                or value_24 is None
+            ):
+                return False
+        if "annotations" in value_2:
+            value_25 = value_2["annotations"]
+            if not (
+                check_resource_link_properties_anno_6bb051f9(value_25)
+                or check_resource_link_properties_anno_83a4b244(value_25)
+            ):
+                return False
+            if type(value_25) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_25)
+                    or extras_are_json(
+                        value_25, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in value_2:
+            value_26 = value_2["_meta"]
+            if not (type(value_26) is dict or value_26 is None):
+                return False
+            if type(value_26) is dict and (
+                not (not value_26 or extras_are_json(value_26, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_2) <= 3
+            or _NAMES_meta_annotations_description_fcfc4a15.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_annotations_description_fcfc4a15)
+        ):
+            return False
+    elif tag_3 == "resource":
+        if "resource" not in value_2:
+            return False
+        value_27 = value_2["resource"]
+        if not check_embedded_resource_resource(value_27):
+            return False
+        if type(value_27) is dict and (
+            not (
+                len(value_27) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_27)
+                or extras_are_json(value_27, _NAMES_meta_mimeType_uri)
+            )
+        ):
+            return False
+        if "annotations" in value_2:
+            value_28 = value_2["annotations"]
+            if not (
+                check_embedded_resource_properties_e8ee3bf2(value_28)
+                or check_embedded_resource_properties_e8a4ba0b(value_28)
+            ):
+                return False
+            if type(value_28) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_28)
+                    or extras_are_json(
+                        value_28, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in value_2:
+            value_29 = value_2["_meta"]
+            if not (type(value_29) is dict or value_29 is None):
+                return False
+            if type(value_29) is dict and (
+                not (not value_29 or extras_are_json(value_29, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_2) <= 2
+            or _NAMES_meta_annotations_resource_type.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_annotations_resource_type)
+        ):
+            return False
+    else:
+        if "type" not in value_2:
+            return False
+        value_30 = value_2["type"]
+        if type(value_30) is not str:
+            return False
+        if not (
+            _NAMES_type.issuperset(value_2) or extras_are_json(value_2, _NAMES_type)
+        ):
+            return False
+        if check_content_block_any_of_5_not(value_2):
+            return False
+    if "_meta" in instance:
+        value_31 = instance["_meta"]
+        if not (type(value_31) is dict or value_31 is None):
+            return False
+        if type(value_31) is dict and (
+            not (not value_31 or extras_are_json(value_31, _NO_NAMES))
         ):
             return False
     return (
@@ -6161,17 +8724,293 @@ def check_session_update_any_of_3_value(instance: Any) -> bool:
                 tag_5 = item_3.get("type")
                 if type(tag_5) is not str:
                     return False
-                branch_6 = _CHECK_ContentBlock_anyOf.get(
-                    tag_5, check_content_block_any_of_5
-                )
-                if not branch_6(item_3):
-                    return False
+                if tag_5 == "text":
+                    if "text" not in item_3:
+                        return False
+                    value_6 = item_3["text"]
+                    if type(value_6) is not str:
+                        return False
+                    if "annotations" in item_3:
+                        value_7 = item_3["annotations"]
+                        if not (
+                            check_text_content_properties_annot_0aac3a8d(value_7)
+                            or check_text_content_properties_annot_3cdc6c7d(value_7)
+                        ):
+                            return False
+                        if type(value_7) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_7
+                                )
+                                or extras_are_json(
+                                    value_7, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_8 = item_3["_meta"]
+                        if not (type(value_8) is dict or value_8 is None):
+                            return False
+                        if type(value_8) is dict and (
+                            not (not value_8 or extras_are_json(value_8, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 2
+                        or _NAMES_meta_annotations_text_type.issuperset(item_3)
+                        or extras_are_json(item_3, _NAMES_meta_annotations_text_type)
+                    ):
+                        return False
+                elif tag_5 == "image":
+                    if "data" not in item_3 or "mimeType" not in item_3:
+                        return False
+                    value_9 = item_3["data"]
+                    if type(value_9) is not str:
+                        return False
+                    value_10 = item_3["mimeType"]
+                    if type(value_10) is not str:
+                        return False
+                    if "uri" in item_3:
+                        value_11 = item_3["uri"]
+                        if not (type(value_11) is str or value_11 is None):
+                            return False
+                    if "annotations" in item_3:
+                        value_12 = item_3["annotations"]
+                        if not (
+                            check_image_content_properties_anno_f1543c0e(value_12)
+                            or check_image_content_properties_anno_208bd839(value_12)
+                        ):
+                            return False
+                        if type(value_12) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_12
+                                )
+                                or extras_are_json(
+                                    value_12, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_13 = item_3["_meta"]
+                        if not (type(value_13) is dict or value_13 is None):
+                            return False
+                        if type(value_13) is dict and (
+                            not (not value_13 or extras_are_json(value_13, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 3
+                        or _NAMES_meta_annotations_data_mimeTy_623b2b87.issuperset(
+                            item_3
+                        )
+                        or extras_are_json(
+                            item_3, _NAMES_meta_annotations_data_mimeTy_623b2b87
+                        )
+                    ):
+                        return False
+                elif tag_5 == "audio":
+                    if "data" not in item_3 or "mimeType" not in item_3:
+                        return False
+                    value_14 = item_3["data"]
+                    if type(value_14) is not str:
+                        return False
+                    value_15 = item_3["mimeType"]
+                    if type(value_15) is not str:
+                        return False
+                    if "annotations" in item_3:
+                        value_16 = item_3["annotations"]
+                        if not (
+                            check_audio_content_properties_anno_97e9ce13(value_16)
+                            or check_audio_content_properties_anno_6dfe957a(value_16)
+                        ):
+                            return False
+                        if type(value_16) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_16
+                                )
+                                or extras_are_json(
+                                    value_16, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_17 = item_3["_meta"]
+                        if not (type(value_17) is dict or value_17 is None):
+                            return False
+                        if type(value_17) is dict and (
+                            not (not value_17 or extras_are_json(value_17, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 3
+                        or _NAMES_meta_annotations_data_mimeType_type.issuperset(item_3)
+                        or extras_are_json(
+                            item_3, _NAMES_meta_annotations_data_mimeType_type
+                        )
+                    ):
+                        return False
+                elif tag_5 == "resource_link":
+                    if "name" not in item_3 or "uri" not in item_3:
+                        return False
+                    value_18 = item_3["name"]
+                    if type(value_18) is not str:
+                        return False
+                    value_19 = item_3["uri"]
+                    if type(value_19) is not str:
+                        return False
+                    if "title" in item_3:
+                        value_20 = item_3["title"]
+                        if not (type(value_20) is str or value_20 is None):
+                            return False
+                    if "description" in item_3:
+                        value_21 = item_3["description"]
+                        if not (type(value_21) is str or value_21 is None):
+                            return False
+                    if "icons" in item_3:
+                        value_22 = item_3["icons"]
+                        if not (type(value_22) is list or value_22 is None):
+                            return False
+                        if type(value_22) is list:
+                            for item_23 in value_22:
+                                if not check_icon(item_23):
+                                    return False
+                                if type(item_23) is dict and (
+                                    not (
+                                        len(item_23) <= 1
+                                        or _NAMES_mimeType_sizes_src_theme.issuperset(
+                                            item_23
+                                        )
+                                        or extras_are_json(
+                                            item_23, _NAMES_mimeType_sizes_src_theme
+                                        )
+                                    )
+                                ):
+                                    return False
+                    if "mimeType" in item_3:
+                        value_25 = item_3["mimeType"]
+                        if not (
+                            check_resource_link_properties_mime_574ee952(value_25)
+                            or check_resource_link_properties_mime_bb397ff6(value_25)
+                        ):
+                            return False
+                    if "size" in item_3:
+                        value_26 = item_3["size"]
+                        if not (
+                            (
+                                type(value_26) is int
+                                or (type(value_26) is float and value_26.is_integer())
+                            )
+                            or value_26 is None
+                        ):
+                            return False
+                    if "annotations" in item_3:
+                        value_27 = item_3["annotations"]
+                        if not (
+                            check_resource_link_properties_anno_6bb051f9(value_27)
+                            or check_resource_link_properties_anno_83a4b244(value_27)
+                        ):
+                            return False
+                        if type(value_27) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_27
+                                )
+                                or extras_are_json(
+                                    value_27, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_28 = item_3["_meta"]
+                        if not (type(value_28) is dict or value_28 is None):
+                            return False
+                        if type(value_28) is dict and (
+                            not (not value_28 or extras_are_json(value_28, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 3
+                        or _NAMES_meta_annotations_description_fcfc4a15.issuperset(
+                            item_3
+                        )
+                        or extras_are_json(
+                            item_3, _NAMES_meta_annotations_description_fcfc4a15
+                        )
+                    ):
+                        return False
+                elif tag_5 == "resource":
+                    if "resource" not in item_3:
+                        return False
+                    value_29 = item_3["resource"]
+                    if not check_embedded_resource_resource(value_29):
+                        return False
+                    if type(value_29) is dict and (
+                        not (
+                            len(value_29) <= 1
+                            or _NAMES_meta_mimeType_uri.issuperset(value_29)
+                            or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
+                        )
+                    ):
+                        return False
+                    if "annotations" in item_3:
+                        value_30 = item_3["annotations"]
+                        if not (
+                            check_embedded_resource_properties_e8ee3bf2(value_30)
+                            or check_embedded_resource_properties_e8a4ba0b(value_30)
+                        ):
+                            return False
+                        if type(value_30) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_30
+                                )
+                                or extras_are_json(
+                                    value_30, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_31 = item_3["_meta"]
+                        if not (type(value_31) is dict or value_31 is None):
+                            return False
+                        if type(value_31) is dict and (
+                            not (not value_31 or extras_are_json(value_31, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 2
+                        or _NAMES_meta_annotations_resource_type.issuperset(item_3)
+                        or extras_are_json(
+                            item_3, _NAMES_meta_annotations_resource_type
+                        )
+                    ):
+                        return False
+                else:
+                    if "type" not in item_3:
+                        return False
+                    value_32 = item_3["type"]
+                    if type(value_32) is not str:
+                        return False
+                    if not (
+                        _NAMES_type.issuperset(item_3)
+                        or extras_are_json(item_3, _NAMES_type)
+                    ):
+                        return False
+                    if check_content_block_any_of_5_not(item_3):
+                        return False
     if "_meta" in instance:
-        value_7 = instance["_meta"]
-        if not (type(value_7) is dict or value_7 is None):
+        value_33 = instance["_meta"]
+        if not (type(value_33) is dict or value_33 is None):
             return False
-        if type(value_7) is dict and (
-            not (not value_7 or extras_are_json(value_7, _NO_NAMES))
+        if type(value_33) is dict and (
+            not (not value_33 or extras_are_json(value_33, _NO_NAMES))
         ):
             return False
     return (
@@ -6195,15 +9034,266 @@ def check_session_update_any_of_4_value(instance: Any) -> bool:
     tag_3 = value_2.get("type")
     if type(tag_3) is not str:
         return False
-    branch_4 = _CHECK_ContentBlock_anyOf.get(tag_3, check_content_block_any_of_5)
-    if not branch_4(value_2):
-        return False
-    if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
+    if tag_3 == "text":
+        if "text" not in value_2:
             return False
-        if type(value_5) is dict and (
-            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+        value_4 = value_2["text"]
+        if type(value_4) is not str:
+            return False
+        if "annotations" in value_2:
+            value_5 = value_2["annotations"]
+            if not (
+                check_text_content_properties_annot_0aac3a8d(value_5)
+                or check_text_content_properties_annot_3cdc6c7d(value_5)
+            ):
+                return False
+            if type(value_5) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_5)
+                    or extras_are_json(
+                        value_5, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in value_2:
+            value_6 = value_2["_meta"]
+            if not (type(value_6) is dict or value_6 is None):
+                return False
+            if type(value_6) is dict and (
+                not (not value_6 or extras_are_json(value_6, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_2) <= 2
+            or _NAMES_meta_annotations_text_type.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_annotations_text_type)
+        ):
+            return False
+    elif tag_3 == "image":
+        if "data" not in value_2 or "mimeType" not in value_2:
+            return False
+        value_7 = value_2["data"]
+        if type(value_7) is not str:
+            return False
+        value_8 = value_2["mimeType"]
+        if type(value_8) is not str:
+            return False
+        if "uri" in value_2:
+            value_9 = value_2["uri"]
+            if not (type(value_9) is str or value_9 is None):
+                return False
+        if "annotations" in value_2:
+            value_10 = value_2["annotations"]
+            if not (
+                check_image_content_properties_anno_f1543c0e(value_10)
+                or check_image_content_properties_anno_208bd839(value_10)
+            ):
+                return False
+            if type(value_10) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_10)
+                    or extras_are_json(
+                        value_10, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in value_2:
+            value_11 = value_2["_meta"]
+            if not (type(value_11) is dict or value_11 is None):
+                return False
+            if type(value_11) is dict and (
+                not (not value_11 or extras_are_json(value_11, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_2) <= 3
+            or _NAMES_meta_annotations_data_mimeTy_623b2b87.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_annotations_data_mimeTy_623b2b87)
+        ):
+            return False
+    elif tag_3 == "audio":
+        if "data" not in value_2 or "mimeType" not in value_2:
+            return False
+        value_12 = value_2["data"]
+        if type(value_12) is not str:
+            return False
+        value_13 = value_2["mimeType"]
+        if type(value_13) is not str:
+            return False
+        if "annotations" in value_2:
+            value_14 = value_2["annotations"]
+            if not (
+                check_audio_content_properties_anno_97e9ce13(value_14)
+                or check_audio_content_properties_anno_6dfe957a(value_14)
+            ):
+                return False
+            if type(value_14) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_14)
+                    or extras_are_json(
+                        value_14, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in value_2:
+            value_15 = value_2["_meta"]
+            if not (type(value_15) is dict or value_15 is None):
+                return False
+            if type(value_15) is dict and (
+                not (not value_15 or extras_are_json(value_15, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_2) <= 3
+            or _NAMES_meta_annotations_data_mimeType_type.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_annotations_data_mimeType_type)
+        ):
+            return False
+    elif tag_3 == "resource_link":
+        if "name" not in value_2 or "uri" not in value_2:
+            return False
+        value_16 = value_2["name"]
+        if type(value_16) is not str:
+            return False
+        value_17 = value_2["uri"]
+        if type(value_17) is not str:
+            return False
+        if "title" in value_2:
+            value_18 = value_2["title"]
+            if not (type(value_18) is str or value_18 is None):
+                return False
+        if "description" in value_2:
+            value_19 = value_2["description"]
+            if not (type(value_19) is str or value_19 is None):
+                return False
+        if "icons" in value_2:
+            value_20 = value_2["icons"]
+            if not (type(value_20) is list or value_20 is None):
+                return False
+            if type(value_20) is list:
+                for item_21 in value_20:
+                    if not check_icon(item_21):
+                        return False
+                    if type(item_21) is dict and (
+                        not (
+                            len(item_21) <= 1
+                            or _NAMES_mimeType_sizes_src_theme.issuperset(item_21)
+                            or extras_are_json(item_21, _NAMES_mimeType_sizes_src_theme)
+                        )
+                    ):
+                        return False
+        if "mimeType" in value_2:
+            value_23 = value_2["mimeType"]
+            if not (
+                check_resource_link_properties_mime_574ee952(value_23)
+                or check_resource_link_properties_mime_bb397ff6(value_23)
+            ):
+                return False
+        if "size" in value_2:
+            value_24 = value_2["size"]
+            if not (
+                (
+                    type(value_24) is int
+                    or (type(value_24) is float and value_24.is_integer())
+                )
+                or value_24 is None
+            ):
+                return False
+        if "annotations" in value_2:
+            value_25 = value_2["annotations"]
+            if not (
+                check_resource_link_properties_anno_6bb051f9(value_25)
+                or check_resource_link_properties_anno_83a4b244(value_25)
+            ):
+                return False
+            if type(value_25) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_25)
+                    or extras_are_json(
+                        value_25, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in value_2:
+            value_26 = value_2["_meta"]
+            if not (type(value_26) is dict or value_26 is None):
+                return False
+            if type(value_26) is dict and (
+                not (not value_26 or extras_are_json(value_26, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_2) <= 3
+            or _NAMES_meta_annotations_description_fcfc4a15.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_annotations_description_fcfc4a15)
+        ):
+            return False
+    elif tag_3 == "resource":
+        if "resource" not in value_2:
+            return False
+        value_27 = value_2["resource"]
+        if not check_embedded_resource_resource(value_27):
+            return False
+        if type(value_27) is dict and (
+            not (
+                len(value_27) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_27)
+                or extras_are_json(value_27, _NAMES_meta_mimeType_uri)
+            )
+        ):
+            return False
+        if "annotations" in value_2:
+            value_28 = value_2["annotations"]
+            if not (
+                check_embedded_resource_properties_e8ee3bf2(value_28)
+                or check_embedded_resource_properties_e8a4ba0b(value_28)
+            ):
+                return False
+            if type(value_28) is dict and (
+                not (
+                    _NAMES_meta_audience_lastModified_priority.issuperset(value_28)
+                    or extras_are_json(
+                        value_28, _NAMES_meta_audience_lastModified_priority
+                    )
+                )
+            ):
+                return False
+        if "_meta" in value_2:
+            value_29 = value_2["_meta"]
+            if not (type(value_29) is dict or value_29 is None):
+                return False
+            if type(value_29) is dict and (
+                not (not value_29 or extras_are_json(value_29, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_2) <= 2
+            or _NAMES_meta_annotations_resource_type.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_annotations_resource_type)
+        ):
+            return False
+    else:
+        if "type" not in value_2:
+            return False
+        value_30 = value_2["type"]
+        if type(value_30) is not str:
+            return False
+        if not (
+            _NAMES_type.issuperset(value_2) or extras_are_json(value_2, _NAMES_type)
+        ):
+            return False
+        if check_content_block_any_of_5_not(value_2):
+            return False
+    if "_meta" in instance:
+        value_31 = instance["_meta"]
+        if not (type(value_31) is dict or value_31 is None):
+            return False
+        if type(value_31) is dict and (
+            not (not value_31 or extras_are_json(value_31, _NO_NAMES))
         ):
             return False
     return (
@@ -6232,17 +9322,293 @@ def check_session_update_any_of_5_value(instance: Any) -> bool:
                 tag_5 = item_3.get("type")
                 if type(tag_5) is not str:
                     return False
-                branch_6 = _CHECK_ContentBlock_anyOf.get(
-                    tag_5, check_content_block_any_of_5
-                )
-                if not branch_6(item_3):
-                    return False
+                if tag_5 == "text":
+                    if "text" not in item_3:
+                        return False
+                    value_6 = item_3["text"]
+                    if type(value_6) is not str:
+                        return False
+                    if "annotations" in item_3:
+                        value_7 = item_3["annotations"]
+                        if not (
+                            check_text_content_properties_annot_0aac3a8d(value_7)
+                            or check_text_content_properties_annot_3cdc6c7d(value_7)
+                        ):
+                            return False
+                        if type(value_7) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_7
+                                )
+                                or extras_are_json(
+                                    value_7, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_8 = item_3["_meta"]
+                        if not (type(value_8) is dict or value_8 is None):
+                            return False
+                        if type(value_8) is dict and (
+                            not (not value_8 or extras_are_json(value_8, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 2
+                        or _NAMES_meta_annotations_text_type.issuperset(item_3)
+                        or extras_are_json(item_3, _NAMES_meta_annotations_text_type)
+                    ):
+                        return False
+                elif tag_5 == "image":
+                    if "data" not in item_3 or "mimeType" not in item_3:
+                        return False
+                    value_9 = item_3["data"]
+                    if type(value_9) is not str:
+                        return False
+                    value_10 = item_3["mimeType"]
+                    if type(value_10) is not str:
+                        return False
+                    if "uri" in item_3:
+                        value_11 = item_3["uri"]
+                        if not (type(value_11) is str or value_11 is None):
+                            return False
+                    if "annotations" in item_3:
+                        value_12 = item_3["annotations"]
+                        if not (
+                            check_image_content_properties_anno_f1543c0e(value_12)
+                            or check_image_content_properties_anno_208bd839(value_12)
+                        ):
+                            return False
+                        if type(value_12) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_12
+                                )
+                                or extras_are_json(
+                                    value_12, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_13 = item_3["_meta"]
+                        if not (type(value_13) is dict or value_13 is None):
+                            return False
+                        if type(value_13) is dict and (
+                            not (not value_13 or extras_are_json(value_13, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 3
+                        or _NAMES_meta_annotations_data_mimeTy_623b2b87.issuperset(
+                            item_3
+                        )
+                        or extras_are_json(
+                            item_3, _NAMES_meta_annotations_data_mimeTy_623b2b87
+                        )
+                    ):
+                        return False
+                elif tag_5 == "audio":
+                    if "data" not in item_3 or "mimeType" not in item_3:
+                        return False
+                    value_14 = item_3["data"]
+                    if type(value_14) is not str:
+                        return False
+                    value_15 = item_3["mimeType"]
+                    if type(value_15) is not str:
+                        return False
+                    if "annotations" in item_3:
+                        value_16 = item_3["annotations"]
+                        if not (
+                            check_audio_content_properties_anno_97e9ce13(value_16)
+                            or check_audio_content_properties_anno_6dfe957a(value_16)
+                        ):
+                            return False
+                        if type(value_16) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_16
+                                )
+                                or extras_are_json(
+                                    value_16, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_17 = item_3["_meta"]
+                        if not (type(value_17) is dict or value_17 is None):
+                            return False
+                        if type(value_17) is dict and (
+                            not (not value_17 or extras_are_json(value_17, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 3
+                        or _NAMES_meta_annotations_data_mimeType_type.issuperset(item_3)
+                        or extras_are_json(
+                            item_3, _NAMES_meta_annotations_data_mimeType_type
+                        )
+                    ):
+                        return False
+                elif tag_5 == "resource_link":
+                    if "name" not in item_3 or "uri" not in item_3:
+                        return False
+                    value_18 = item_3["name"]
+                    if type(value_18) is not str:
+                        return False
+                    value_19 = item_3["uri"]
+                    if type(value_19) is not str:
+                        return False
+                    if "title" in item_3:
+                        value_20 = item_3["title"]
+                        if not (type(value_20) is str or value_20 is None):
+                            return False
+                    if "description" in item_3:
+                        value_21 = item_3["description"]
+                        if not (type(value_21) is str or value_21 is None):
+                            return False
+                    if "icons" in item_3:
+                        value_22 = item_3["icons"]
+                        if not (type(value_22) is list or value_22 is None):
+                            return False
+                        if type(value_22) is list:
+                            for item_23 in value_22:
+                                if not check_icon(item_23):
+                                    return False
+                                if type(item_23) is dict and (
+                                    not (
+                                        len(item_23) <= 1
+                                        or _NAMES_mimeType_sizes_src_theme.issuperset(
+                                            item_23
+                                        )
+                                        or extras_are_json(
+                                            item_23, _NAMES_mimeType_sizes_src_theme
+                                        )
+                                    )
+                                ):
+                                    return False
+                    if "mimeType" in item_3:
+                        value_25 = item_3["mimeType"]
+                        if not (
+                            check_resource_link_properties_mime_574ee952(value_25)
+                            or check_resource_link_properties_mime_bb397ff6(value_25)
+                        ):
+                            return False
+                    if "size" in item_3:
+                        value_26 = item_3["size"]
+                        if not (
+                            (
+                                type(value_26) is int
+                                or (type(value_26) is float and value_26.is_integer())
+                            )
+                            or value_26 is None
+                        ):
+                            return False
+                    if "annotations" in item_3:
+                        value_27 = item_3["annotations"]
+                        if not (
+                            check_resource_link_properties_anno_6bb051f9(value_27)
+                            or check_resource_link_properties_anno_83a4b244(value_27)
+                        ):
+                            return False
+                        if type(value_27) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_27
+                                )
+                                or extras_are_json(
+                                    value_27, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_28 = item_3["_meta"]
+                        if not (type(value_28) is dict or value_28 is None):
+                            return False
+                        if type(value_28) is dict and (
+                            not (not value_28 or extras_are_json(value_28, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 3
+                        or _NAMES_meta_annotations_description_fcfc4a15.issuperset(
+                            item_3
+                        )
+                        or extras_are_json(
+                            item_3, _NAMES_meta_annotations_description_fcfc4a15
+                        )
+                    ):
+                        return False
+                elif tag_5 == "resource":
+                    if "resource" not in item_3:
+                        return False
+                    value_29 = item_3["resource"]
+                    if not check_embedded_resource_resource(value_29):
+                        return False
+                    if type(value_29) is dict and (
+                        not (
+                            len(value_29) <= 1
+                            or _NAMES_meta_mimeType_uri.issuperset(value_29)
+                            or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
+                        )
+                    ):
+                        return False
+                    if "annotations" in item_3:
+                        value_30 = item_3["annotations"]
+                        if not (
+                            check_embedded_resource_properties_e8ee3bf2(value_30)
+                            or check_embedded_resource_properties_e8a4ba0b(value_30)
+                        ):
+                            return False
+                        if type(value_30) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_30
+                                )
+                                or extras_are_json(
+                                    value_30, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_31 = item_3["_meta"]
+                        if not (type(value_31) is dict or value_31 is None):
+                            return False
+                        if type(value_31) is dict and (
+                            not (not value_31 or extras_are_json(value_31, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 2
+                        or _NAMES_meta_annotations_resource_type.issuperset(item_3)
+                        or extras_are_json(
+                            item_3, _NAMES_meta_annotations_resource_type
+                        )
+                    ):
+                        return False
+                else:
+                    if "type" not in item_3:
+                        return False
+                    value_32 = item_3["type"]
+                    if type(value_32) is not str:
+                        return False
+                    if not (
+                        _NAMES_type.issuperset(item_3)
+                        or extras_are_json(item_3, _NAMES_type)
+                    ):
+                        return False
+                    if check_content_block_any_of_5_not(item_3):
+                        return False
     if "_meta" in instance:
-        value_7 = instance["_meta"]
-        if not (type(value_7) is dict or value_7 is None):
+        value_33 = instance["_meta"]
+        if not (type(value_33) is dict or value_33 is None):
             return False
-        if type(value_7) is dict and (
-            not (not value_7 or extras_are_json(value_7, _NO_NAMES))
+        if type(value_33) is dict and (
+            not (not value_33 or extras_are_json(value_33, _NO_NAMES))
         ):
             return False
     return (
@@ -6266,15 +9632,107 @@ def check_session_update_any_of_7_value(instance: Any) -> bool:
     tag_3 = value_2.get("type")
     if type(tag_3) is not str:
         return False
-    branch_4 = _CHECK_ToolCallContent_anyOf.get(tag_3, check_tool_call_content_any_of_3)
-    if not branch_4(value_2):
-        return False
-    if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
+    if tag_3 == "content":
+        if "content" not in value_2:
             return False
-        if type(value_5) is dict and (
-            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+        value_4 = value_2["content"]
+        if type(value_4) is not dict:
+            return False
+        tag_5 = value_4.get("type")
+        if type(tag_5) is not str:
+            return False
+        branch_6 = _CHECK_ContentBlock_anyOf.get(tag_5, check_content_block_any_of_5)
+        if not branch_6(value_4):
+            return False
+        if "_meta" in value_2:
+            value_7 = value_2["_meta"]
+            if not (type(value_7) is dict or value_7 is None):
+                return False
+            if type(value_7) is dict and (
+                not (not value_7 or extras_are_json(value_7, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_2) <= 2
+            or _NAMES_meta_content_type.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_content_type)
+        ):
+            return False
+    elif tag_3 == "diff":
+        if "changes" not in value_2:
+            return False
+        value_8 = value_2["changes"]
+        if type(value_8) is not list:
+            return False
+        for item_9 in value_8:
+            if not check_diff_change(item_9):
+                return False
+        if "patch" in value_2:
+            value_11 = value_2["patch"]
+            if not (
+                check_diff_properties_patch_any_of_0(value_11)
+                or check_diff_properties_patch_any_of_1(value_11)
+            ):
+                return False
+            if type(value_11) is dict and (
+                not (
+                    _NAMES_format_text.issuperset(value_11)
+                    or extras_are_json(value_11, _NAMES_format_text)
+                )
+            ):
+                return False
+        if "_meta" in value_2:
+            value_12 = value_2["_meta"]
+            if not (type(value_12) is dict or value_12 is None):
+                return False
+            if type(value_12) is dict and (
+                not (not value_12 or extras_are_json(value_12, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_2) <= 2
+            or _NAMES_meta_changes_patch_type.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_changes_patch_type)
+        ):
+            return False
+    elif tag_3 == "terminal":
+        if "terminalId" not in value_2:
+            return False
+        value_13 = value_2["terminalId"]
+        if type(value_13) is not str:
+            return False
+        if "_meta" in value_2:
+            value_14 = value_2["_meta"]
+            if not (type(value_14) is dict or value_14 is None):
+                return False
+            if type(value_14) is dict and (
+                not (not value_14 or extras_are_json(value_14, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_2) <= 2
+            or _NAMES_meta_terminalId_type.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_terminalId_type)
+        ):
+            return False
+    else:
+        if "type" not in value_2:
+            return False
+        value_15 = value_2["type"]
+        if type(value_15) is not str:
+            return False
+        if not (
+            _NAMES_type.issuperset(value_2) or extras_are_json(value_2, _NAMES_type)
+        ):
+            return False
+        if check_tool_call_content_any_of_3_not(value_2):
+            return False
+    if "_meta" in instance:
+        value_16 = instance["_meta"]
+        if not (type(value_16) is dict or value_16 is None):
+            return False
+        if type(value_16) is dict and (
+            not (not value_16 or extras_are_json(value_16, _NO_NAMES))
         ):
             return False
     return (
@@ -6321,41 +9779,134 @@ def check_session_update_any_of_8_value(instance: Any) -> bool:
                 tag_8 = item_6.get("type")
                 if type(tag_8) is not str:
                     return False
-                branch_9 = _CHECK_ToolCallContent_anyOf.get(
-                    tag_8, check_tool_call_content_any_of_3
-                )
-                if not branch_9(item_6):
-                    return False
+                if tag_8 == "content":
+                    if "content" not in item_6:
+                        return False
+                    value_9 = item_6["content"]
+                    if type(value_9) is not dict:
+                        return False
+                    tag_10 = value_9.get("type")
+                    if type(tag_10) is not str:
+                        return False
+                    branch_11 = _CHECK_ContentBlock_anyOf.get(
+                        tag_10, check_content_block_any_of_5
+                    )
+                    if not branch_11(value_9):
+                        return False
+                    if "_meta" in item_6:
+                        value_12 = item_6["_meta"]
+                        if not (type(value_12) is dict or value_12 is None):
+                            return False
+                        if type(value_12) is dict and (
+                            not (not value_12 or extras_are_json(value_12, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_6) <= 2
+                        or _NAMES_meta_content_type.issuperset(item_6)
+                        or extras_are_json(item_6, _NAMES_meta_content_type)
+                    ):
+                        return False
+                elif tag_8 == "diff":
+                    if "changes" not in item_6:
+                        return False
+                    value_13 = item_6["changes"]
+                    if type(value_13) is not list:
+                        return False
+                    for item_14 in value_13:
+                        if not check_diff_change(item_14):
+                            return False
+                    if "patch" in item_6:
+                        value_16 = item_6["patch"]
+                        if not (
+                            check_diff_properties_patch_any_of_0(value_16)
+                            or check_diff_properties_patch_any_of_1(value_16)
+                        ):
+                            return False
+                        if type(value_16) is dict and (
+                            not (
+                                _NAMES_format_text.issuperset(value_16)
+                                or extras_are_json(value_16, _NAMES_format_text)
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_6:
+                        value_17 = item_6["_meta"]
+                        if not (type(value_17) is dict or value_17 is None):
+                            return False
+                        if type(value_17) is dict and (
+                            not (not value_17 or extras_are_json(value_17, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_6) <= 2
+                        or _NAMES_meta_changes_patch_type.issuperset(item_6)
+                        or extras_are_json(item_6, _NAMES_meta_changes_patch_type)
+                    ):
+                        return False
+                elif tag_8 == "terminal":
+                    if "terminalId" not in item_6:
+                        return False
+                    value_18 = item_6["terminalId"]
+                    if type(value_18) is not str:
+                        return False
+                    if "_meta" in item_6:
+                        value_19 = item_6["_meta"]
+                        if not (type(value_19) is dict or value_19 is None):
+                            return False
+                        if type(value_19) is dict and (
+                            not (not value_19 or extras_are_json(value_19, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_6) <= 2
+                        or _NAMES_meta_terminalId_type.issuperset(item_6)
+                        or extras_are_json(item_6, _NAMES_meta_terminalId_type)
+                    ):
+                        return False
+                else:
+                    if "type" not in item_6:
+                        return False
+                    value_20 = item_6["type"]
+                    if type(value_20) is not str:
+                        return False
+                    if not (
+                        _NAMES_type.issuperset(item_6)
+                        or extras_are_json(item_6, _NAMES_type)
+                    ):
+                        return False
+                    if check_tool_call_content_any_of_3_not(item_6):
+                        return False
     if "locations" in instance:
-        value_10 = instance["locations"]
-        if not (type(value_10) is list or value_10 is None):
+        value_21 = instance["locations"]
+        if not (type(value_21) is list or value_21 is None):
             return False
-        if type(value_10) is list:
-            for item_11 in value_10:
-                if not check_tool_call_location(item_11):
+        if type(value_21) is list:
+            for item_22 in value_21:
+                if not check_tool_call_location(item_22):
                     return False
-                if type(item_11) is dict and (
+                if type(item_22) is dict and (
                     not (
-                        len(item_11) <= 1
-                        or _NAMES_meta_line_path.issuperset(item_11)
-                        or extras_are_json(item_11, _NAMES_meta_line_path)
+                        len(item_22) <= 1
+                        or _NAMES_meta_line_path.issuperset(item_22)
+                        or extras_are_json(item_22, _NAMES_meta_line_path)
                     )
                 ):
                     return False
     if "rawInput" in instance:
-        value_13 = instance["rawInput"]
-        if not is_json(value_13):
+        value_24 = instance["rawInput"]
+        if not is_json(value_24):
             return False
     if "rawOutput" in instance:
-        value_14 = instance["rawOutput"]
-        if not is_json(value_14):
+        value_25 = instance["rawOutput"]
+        if not is_json(value_25):
             return False
     if "_meta" in instance:
-        value_15 = instance["_meta"]
-        if not (type(value_15) is dict or value_15 is None):
+        value_26 = instance["_meta"]
+        if not (type(value_26) is dict or value_26 is None):
             return False
-        if type(value_15) is dict and (
-            not (not value_15 or extras_are_json(value_15, _NO_NAMES))
+        if type(value_26) is dict and (
+            not (not value_26 or extras_are_json(value_26, _NO_NAMES))
         ):
             return False
     return (
@@ -6437,84 +9988,71 @@ def check_state_update(instance: Any) -> bool:
     tag_1 = instance.get("state")
     if type(tag_1) is not str:
         return False
-    branch_2 = _CHECK_StateUpdate_anyOf.get(tag_1, check_state_update_any_of_3)
-    return branch_2(instance)
-
-
-def check_state_update_any_of_0_value(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and (
-            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
-        ):
-            return False
-    return (
-        len(instance) <= 1
-        or _NAMES_meta_state.issuperset(instance)
-        or extras_are_json(instance, _NAMES_meta_state)
-    )
-
-
-def check_state_update_any_of_1_value(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "stopReason" in instance:
-        value_1 = instance["stopReason"]
+    if tag_1 == "running":
+        if "_meta" in instance:
+            value_2 = instance["_meta"]
+            if not (type(value_2) is dict or value_2 is None):
+                return False
+            if type(value_2) is dict and (
+                not (not value_2 or extras_are_json(value_2, _NO_NAMES))
+            ):
+                return False
         if not (
-            check_idle_state_update_properties_cf76ebcb(value_1)
-            or check_idle_state_update_properties_91d555b4(value_1)
+            len(instance) <= 1
+            or _NAMES_meta_state.issuperset(instance)
+            or extras_are_json(instance, _NAMES_meta_state)
         ):
             return False
-    if "_meta" in instance:
-        value_2 = instance["_meta"]
-        if not (type(value_2) is dict or value_2 is None):
-            return False
-        if type(value_2) is dict and (
-            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
+    elif tag_1 == "idle":
+        if "stopReason" in instance:
+            value_3 = instance["stopReason"]
+            if not (
+                check_idle_state_update_properties_cf76ebcb(value_3)
+                or check_idle_state_update_properties_91d555b4(value_3)
+            ):
+                return False
+        if "_meta" in instance:
+            value_4 = instance["_meta"]
+            if not (type(value_4) is dict or value_4 is None):
+                return False
+            if type(value_4) is dict and (
+                not (not value_4 or extras_are_json(value_4, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(instance) <= 1
+            or _NAMES_meta_state_stopReason.issuperset(instance)
+            or extras_are_json(instance, _NAMES_meta_state_stopReason)
         ):
             return False
-    return (
-        len(instance) <= 1
-        or _NAMES_meta_state_stopReason.issuperset(instance)
-        or extras_are_json(instance, _NAMES_meta_state_stopReason)
-    )
-
-
-def check_state_update_any_of_2_value(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and (
-            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
+    elif tag_1 == "requires_action":
+        if "_meta" in instance:
+            value_5 = instance["_meta"]
+            if not (type(value_5) is dict or value_5 is None):
+                return False
+            if type(value_5) is dict and (
+                not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(instance) <= 1
+            or _NAMES_meta_state.issuperset(instance)
+            or extras_are_json(instance, _NAMES_meta_state)
         ):
             return False
-    return (
-        len(instance) <= 1
-        or _NAMES_meta_state.issuperset(instance)
-        or extras_are_json(instance, _NAMES_meta_state)
-    )
-
-
-def check_state_update_any_of_3(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "state" not in instance:
-        return False
-    value_1 = instance["state"]
-    if type(value_1) is not str:
-        return False
-    if not (
-        _NAMES_state.issuperset(instance) or extras_are_json(instance, _NAMES_state)
-    ):
-        return False
-    return not check_state_update_any_of_3_not(instance)
+    else:
+        if "state" not in instance:
+            return False
+        value_6 = instance["state"]
+        if type(value_6) is not str:
+            return False
+        if not (
+            _NAMES_state.issuperset(instance) or extras_are_json(instance, _NAMES_state)
+        ):
+            return False
+        if check_state_update_any_of_3_not(instance):
+            return False
+    return True
 
 
 def check_state_update_any_of_3_not(instance: Any) -> bool:
@@ -6523,86 +10061,51 @@ def check_state_update_any_of_3_not(instance: Any) -> bool:
     tag_1 = instance.get("state")
     if type(tag_1) is not str:
         return False
-    branch_2 = _CHECK_StateUpdate_anyOf_3_not_anyOf.get(tag_1)
-    return not (branch_2 is None or not branch_2(instance))
-
-
-def check_state_update_any_of_3_not_any_3cd3375d(instance: Any) -> bool:
-    if not check_state_update_any_of_3_not_any_of_1(instance):
+    if tag_1 == "running":
+        if "state" not in instance:
+            return False
+        value_2 = instance["state"]
+        if type(value_2) is not str:
+            return False
+        if not (type(value_2) is str and value_2 == "running"):
+            return False
+        if not (
+            len(instance) <= 1
+            or _NAMES_state.issuperset(instance)
+            or extras_are_json(instance, _NAMES_state)
+        ):
+            return False
+    elif tag_1 == "idle":
+        if "state" not in instance:
+            return False
+        value_3 = instance["state"]
+        if type(value_3) is not str:
+            return False
+        if not (type(value_3) is str and value_3 == "idle"):
+            return False
+        if not (
+            len(instance) <= 1
+            or _NAMES_state.issuperset(instance)
+            or extras_are_json(instance, _NAMES_state)
+        ):
+            return False
+    elif tag_1 == "requires_action":
+        if "state" not in instance:
+            return False
+        value_4 = instance["state"]
+        if type(value_4) is not str:
+            return False
+        if not (type(value_4) is str and value_4 == "requires_action"):
+            return False
+        if not (
+            len(instance) <= 1
+            or _NAMES_state.issuperset(instance)
+            or extras_are_json(instance, _NAMES_state)
+        ):
+            return False
+    else:
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_state.issuperset(instance)
-                or extras_are_json(instance, _NAMES_state)
-            )
-        )
-    )
-
-
-def check_state_update_any_of_3_not_any_51ed0ad5(instance: Any) -> bool:
-    if not check_state_update_any_of_3_not_any_of_2(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_state.issuperset(instance)
-                or extras_are_json(instance, _NAMES_state)
-            )
-        )
-    )
-
-
-def check_state_update_any_of_3_not_any_aaf32a68(instance: Any) -> bool:
-    if not check_state_update_any_of_3_not_any_of_0(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_state.issuperset(instance)
-                or extras_are_json(instance, _NAMES_state)
-            )
-        )
-    )
-
-
-def check_state_update_any_of_3_not_any_of_0(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "state" not in instance:
-        return False
-    value_1 = instance["state"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "running"
-
-
-def check_state_update_any_of_3_not_any_of_1(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "state" not in instance:
-        return False
-    value_1 = instance["state"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "idle"
-
-
-def check_state_update_any_of_3_not_any_of_2(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "state" not in instance:
-        return False
-    value_1 = instance["state"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "requires_action"
+    return True
 
 
 def check_state_update_value(instance: Any) -> bool:
@@ -7087,191 +10590,102 @@ def check_tool_call_content(instance: Any) -> bool:
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _CHECK_ToolCallContent_anyOf.get(tag_1, check_tool_call_content_any_of_3)
-    return branch_2(instance)
-
-
-def check_tool_call_content_any_of_0_value(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "content" not in instance:
-        return False
-    value_1 = instance["content"]
-    if type(value_1) is not dict:
-        return False
-    tag_2 = value_1.get("type")
-    if type(tag_2) is not str:
-        return False
-    branch_3 = _CHECK_ContentBlock_anyOf.get(tag_2, check_content_block_any_of_5)
-    if not branch_3(value_1):
-        return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
+    if tag_1 == "content":
+        if "content" not in instance:
             return False
-        if type(value_4) is dict and (
-            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
-        ):
+        value_2 = instance["content"]
+        if type(value_2) is not dict:
             return False
-    return (
-        len(instance) <= 2
-        or _NAMES_meta_content_type.issuperset(instance)
-        or extras_are_json(instance, _NAMES_meta_content_type)
-    )
-
-
-def check_tool_call_content_any_of_1_value(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "changes" not in instance:
-        return False
-    value_1 = instance["changes"]
-    if type(value_1) is not list:
-        return False
-    for item_2 in value_1:
-        if not check_diff_change(item_2):
+        tag_3 = value_2.get("type")
+        if type(tag_3) is not str:
             return False
-    if "patch" in instance:
-        value_4 = instance["patch"]
+        branch_4 = _CHECK_ContentBlock_anyOf.get(tag_3, check_content_block_any_of_5)
+        if not branch_4(value_2):
+            return False
+        if "_meta" in instance:
+            value_5 = instance["_meta"]
+            if not (type(value_5) is dict or value_5 is None):
+                return False
+            if type(value_5) is dict and (
+                not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+            ):
+                return False
         if not (
-            check_diff_properties_patch_any_of_0(value_4)
-            or check_diff_properties_patch_any_of_1(value_4)
+            len(instance) <= 2
+            or _NAMES_meta_content_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_meta_content_type)
         ):
             return False
-        if type(value_4) is dict and (
-            not (
-                _NAMES_format_text.issuperset(value_4)
-                or extras_are_json(value_4, _NAMES_format_text)
-            )
+    elif tag_1 == "diff":
+        if "changes" not in instance:
+            return False
+        value_6 = instance["changes"]
+        if type(value_6) is not list:
+            return False
+        for item_7 in value_6:
+            if not check_diff_change(item_7):
+                return False
+        if "patch" in instance:
+            value_9 = instance["patch"]
+            if not (
+                check_diff_properties_patch_any_of_0(value_9)
+                or check_diff_properties_patch_any_of_1(value_9)
+            ):
+                return False
+            if type(value_9) is dict and (
+                not (
+                    _NAMES_format_text.issuperset(value_9)
+                    or extras_are_json(value_9, _NAMES_format_text)
+                )
+            ):
+                return False
+        if "_meta" in instance:
+            value_10 = instance["_meta"]
+            if not (type(value_10) is dict or value_10 is None):
+                return False
+            if type(value_10) is dict and (
+                not (not value_10 or extras_are_json(value_10, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(instance) <= 2
+            or _NAMES_meta_changes_patch_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_meta_changes_patch_type)
         ):
             return False
-    if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
+    elif tag_1 == "terminal":
+        if "terminalId" not in instance:
             return False
-        if type(value_5) is dict and (
-            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+        value_11 = instance["terminalId"]
+        if type(value_11) is not str:
+            return False
+        if "_meta" in instance:
+            value_12 = instance["_meta"]
+            if not (type(value_12) is dict or value_12 is None):
+                return False
+            if type(value_12) is dict and (
+                not (not value_12 or extras_are_json(value_12, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(instance) <= 2
+            or _NAMES_meta_terminalId_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_meta_terminalId_type)
         ):
             return False
-    return (
-        len(instance) <= 2
-        or _NAMES_meta_changes_patch_type.issuperset(instance)
-        or extras_are_json(instance, _NAMES_meta_changes_patch_type)
-    )
-
-
-def check_tool_call_content_any_of_2_value(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "terminalId" not in instance:
-        return False
-    value_1 = instance["terminalId"]
-    if type(value_1) is not str:
-        return False
-    if "_meta" in instance:
-        value_2 = instance["_meta"]
-        if not (type(value_2) is dict or value_2 is None):
+    else:
+        if "type" not in instance:
             return False
-        if type(value_2) is dict and (
-            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
+        value_13 = instance["type"]
+        if type(value_13) is not str:
+            return False
+        if not (
+            _NAMES_type.issuperset(instance) or extras_are_json(instance, _NAMES_type)
         ):
             return False
-    return (
-        len(instance) <= 2
-        or _NAMES_meta_terminalId_type.issuperset(instance)
-        or extras_are_json(instance, _NAMES_meta_terminalId_type)
-    )
-
-
-def check_tool_call_content_any_of_3(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (_NAMES_type.issuperset(instance) or extras_are_json(instance, _NAMES_type)):
-        return False
-    return not check_tool_call_content_any_of_3_not(instance)
-
-
-def check_tool_call_content_any_of_3_no_135c9785(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "content"
-
-
-def check_tool_call_content_any_of_3_no_1e19cd03(instance: Any) -> bool:
-    if not check_tool_call_content_any_of_3_no_58015562(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
-    )
-
-
-def check_tool_call_content_any_of_3_no_372f1cd1(instance: Any) -> bool:
-    if not check_tool_call_content_any_of_3_no_135c9785(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
-    )
-
-
-def check_tool_call_content_any_of_3_no_58015562(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "diff"
-
-
-def check_tool_call_content_any_of_3_no_7f1ab42e(instance: Any) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "terminal"
-
-
-def check_tool_call_content_any_of_3_no_ebe2ceb8(instance: Any) -> bool:
-    if not check_tool_call_content_any_of_3_no_7f1ab42e(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
-    )
+        if check_tool_call_content_any_of_3_not(instance):
+            return False
+    return True
 
 
 def check_tool_call_content_any_of_3_not(instance: Any) -> bool:
@@ -7280,8 +10694,51 @@ def check_tool_call_content_any_of_3_not(instance: Any) -> bool:
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _CHECK_ToolCallContent_anyOf_3_not_anyOf.get(tag_1)
-    return not (branch_2 is None or not branch_2(instance))
+    if tag_1 == "content":
+        if "type" not in instance:
+            return False
+        value_2 = instance["type"]
+        if type(value_2) is not str:
+            return False
+        if not (type(value_2) is str and value_2 == "content"):
+            return False
+        if not (
+            len(instance) <= 1
+            or _NAMES_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_type)
+        ):
+            return False
+    elif tag_1 == "diff":
+        if "type" not in instance:
+            return False
+        value_3 = instance["type"]
+        if type(value_3) is not str:
+            return False
+        if not (type(value_3) is str and value_3 == "diff"):
+            return False
+        if not (
+            len(instance) <= 1
+            or _NAMES_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_type)
+        ):
+            return False
+    elif tag_1 == "terminal":
+        if "type" not in instance:
+            return False
+        value_4 = instance["type"]
+        if type(value_4) is not str:
+            return False
+        if not (type(value_4) is str and value_4 == "terminal"):
+            return False
+        if not (
+            len(instance) <= 1
+            or _NAMES_type.issuperset(instance)
+            or extras_are_json(instance, _NAMES_type)
+        ):
+            return False
+    else:
+        return False
+    return True
 
 
 def check_tool_call_content_chunk(instance: Any) -> bool:
@@ -7298,15 +10755,107 @@ def check_tool_call_content_chunk(instance: Any) -> bool:
     tag_3 = value_2.get("type")
     if type(tag_3) is not str:
         return False
-    branch_4 = _CHECK_ToolCallContent_anyOf.get(tag_3, check_tool_call_content_any_of_3)
-    if not branch_4(value_2):
-        return False
-    if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
+    if tag_3 == "content":
+        if "content" not in value_2:
             return False
-        if type(value_5) is dict and (
-            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+        value_4 = value_2["content"]
+        if type(value_4) is not dict:
+            return False
+        tag_5 = value_4.get("type")
+        if type(tag_5) is not str:
+            return False
+        branch_6 = _CHECK_ContentBlock_anyOf.get(tag_5, check_content_block_any_of_5)
+        if not branch_6(value_4):
+            return False
+        if "_meta" in value_2:
+            value_7 = value_2["_meta"]
+            if not (type(value_7) is dict or value_7 is None):
+                return False
+            if type(value_7) is dict and (
+                not (not value_7 or extras_are_json(value_7, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_2) <= 2
+            or _NAMES_meta_content_type.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_content_type)
+        ):
+            return False
+    elif tag_3 == "diff":
+        if "changes" not in value_2:
+            return False
+        value_8 = value_2["changes"]
+        if type(value_8) is not list:
+            return False
+        for item_9 in value_8:
+            if not check_diff_change(item_9):
+                return False
+        if "patch" in value_2:
+            value_11 = value_2["patch"]
+            if not (
+                check_diff_properties_patch_any_of_0(value_11)
+                or check_diff_properties_patch_any_of_1(value_11)
+            ):
+                return False
+            if type(value_11) is dict and (
+                not (
+                    _NAMES_format_text.issuperset(value_11)
+                    or extras_are_json(value_11, _NAMES_format_text)
+                )
+            ):
+                return False
+        if "_meta" in value_2:
+            value_12 = value_2["_meta"]
+            if not (type(value_12) is dict or value_12 is None):
+                return False
+            if type(value_12) is dict and (
+                not (not value_12 or extras_are_json(value_12, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_2) <= 2
+            or _NAMES_meta_changes_patch_type.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_changes_patch_type)
+        ):
+            return False
+    elif tag_3 == "terminal":
+        if "terminalId" not in value_2:
+            return False
+        value_13 = value_2["terminalId"]
+        if type(value_13) is not str:
+            return False
+        if "_meta" in value_2:
+            value_14 = value_2["_meta"]
+            if not (type(value_14) is dict or value_14 is None):
+                return False
+            if type(value_14) is dict and (
+                not (not value_14 or extras_are_json(value_14, _NO_NAMES))
+            ):
+                return False
+        if not (
+            len(value_2) <= 2
+            or _NAMES_meta_terminalId_type.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_terminalId_type)
+        ):
+            return False
+    else:
+        if "type" not in value_2:
+            return False
+        value_15 = value_2["type"]
+        if type(value_15) is not str:
+            return False
+        if not (
+            _NAMES_type.issuperset(value_2) or extras_are_json(value_2, _NAMES_type)
+        ):
+            return False
+        if check_tool_call_content_any_of_3_not(value_2):
+            return False
+    if "_meta" in instance:
+        value_16 = instance["_meta"]
+        if not (type(value_16) is dict or value_16 is None):
+            return False
+        if type(value_16) is dict and (
+            not (not value_16 or extras_are_json(value_16, _NO_NAMES))
         ):
             return False
     return True
@@ -7468,41 +11017,134 @@ def check_tool_call_update(instance: Any) -> bool:
                 tag_8 = item_6.get("type")
                 if type(tag_8) is not str:
                     return False
-                branch_9 = _CHECK_ToolCallContent_anyOf.get(
-                    tag_8, check_tool_call_content_any_of_3
-                )
-                if not branch_9(item_6):
-                    return False
+                if tag_8 == "content":
+                    if "content" not in item_6:
+                        return False
+                    value_9 = item_6["content"]
+                    if type(value_9) is not dict:
+                        return False
+                    tag_10 = value_9.get("type")
+                    if type(tag_10) is not str:
+                        return False
+                    branch_11 = _CHECK_ContentBlock_anyOf.get(
+                        tag_10, check_content_block_any_of_5
+                    )
+                    if not branch_11(value_9):
+                        return False
+                    if "_meta" in item_6:
+                        value_12 = item_6["_meta"]
+                        if not (type(value_12) is dict or value_12 is None):
+                            return False
+                        if type(value_12) is dict and (
+                            not (not value_12 or extras_are_json(value_12, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_6) <= 2
+                        or _NAMES_meta_content_type.issuperset(item_6)
+                        or extras_are_json(item_6, _NAMES_meta_content_type)
+                    ):
+                        return False
+                elif tag_8 == "diff":
+                    if "changes" not in item_6:
+                        return False
+                    value_13 = item_6["changes"]
+                    if type(value_13) is not list:
+                        return False
+                    for item_14 in value_13:
+                        if not check_diff_change(item_14):
+                            return False
+                    if "patch" in item_6:
+                        value_16 = item_6["patch"]
+                        if not (
+                            check_diff_properties_patch_any_of_0(value_16)
+                            or check_diff_properties_patch_any_of_1(value_16)
+                        ):
+                            return False
+                        if type(value_16) is dict and (
+                            not (
+                                _NAMES_format_text.issuperset(value_16)
+                                or extras_are_json(value_16, _NAMES_format_text)
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_6:
+                        value_17 = item_6["_meta"]
+                        if not (type(value_17) is dict or value_17 is None):
+                            return False
+                        if type(value_17) is dict and (
+                            not (not value_17 or extras_are_json(value_17, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_6) <= 2
+                        or _NAMES_meta_changes_patch_type.issuperset(item_6)
+                        or extras_are_json(item_6, _NAMES_meta_changes_patch_type)
+                    ):
+                        return False
+                elif tag_8 == "terminal":
+                    if "terminalId" not in item_6:
+                        return False
+                    value_18 = item_6["terminalId"]
+                    if type(value_18) is not str:
+                        return False
+                    if "_meta" in item_6:
+                        value_19 = item_6["_meta"]
+                        if not (type(value_19) is dict or value_19 is None):
+                            return False
+                        if type(value_19) is dict and (
+                            not (not value_19 or extras_are_json(value_19, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_6) <= 2
+                        or _NAMES_meta_terminalId_type.issuperset(item_6)
+                        or extras_are_json(item_6, _NAMES_meta_terminalId_type)
+                    ):
+                        return False
+                else:
+                    if "type" not in item_6:
+                        return False
+                    value_20 = item_6["type"]
+                    if type(value_20) is not str:
+                        return False
+                    if not (
+                        _NAMES_type.issuperset(item_6)
+                        or extras_are_json(item_6, _NAMES_type)
+                    ):
+                        return False
+                    if check_tool_call_content_any_of_3_not(item_6):
+                        return False
     if "locations" in instance:
-        value_10 = instance["locations"]
-        if not (type(value_10) is list or value_10 is None):
+        value_21 = instance["locations"]
+        if not (type(value_21) is list or value_21 is None):
             return False
-        if type(value_10) is list:
-            for item_11 in value_10:
-                if not check_tool_call_location(item_11):
+        if type(value_21) is list:
+            for item_22 in value_21:
+                if not check_tool_call_location(item_22):
                     return False
-                if type(item_11) is dict and (
+                if type(item_22) is dict and (
                     not (
-                        len(item_11) <= 1
-                        or _NAMES_meta_line_path.issuperset(item_11)
-                        or extras_are_json(item_11, _NAMES_meta_line_path)
+                        len(item_22) <= 1
+                        or _NAMES_meta_line_path.issuperset(item_22)
+                        or extras_are_json(item_22, _NAMES_meta_line_path)
                     )
                 ):
                     return False
     if "rawInput" in instance:
-        value_13 = instance["rawInput"]
-        if not is_json(value_13):
+        value_24 = instance["rawInput"]
+        if not is_json(value_24):
             return False
     if "rawOutput" in instance:
-        value_14 = instance["rawOutput"]
-        if not is_json(value_14):
+        value_25 = instance["rawOutput"]
+        if not is_json(value_25):
             return False
     if "_meta" in instance:
-        value_15 = instance["_meta"]
-        if not (type(value_15) is dict or value_15 is None):
+        value_26 = instance["_meta"]
+        if not (type(value_26) is dict or value_26 is None):
             return False
-        if type(value_15) is dict and (
-            not (not value_15 or extras_are_json(value_15, _NO_NAMES))
+        if type(value_26) is dict and (
+            not (not value_26 or extras_are_json(value_26, _NO_NAMES))
         ):
             return False
     return True
@@ -7750,17 +11392,293 @@ def check_user_message(instance: Any) -> bool:
                 tag_5 = item_3.get("type")
                 if type(tag_5) is not str:
                     return False
-                branch_6 = _CHECK_ContentBlock_anyOf.get(
-                    tag_5, check_content_block_any_of_5
-                )
-                if not branch_6(item_3):
-                    return False
+                if tag_5 == "text":
+                    if "text" not in item_3:
+                        return False
+                    value_6 = item_3["text"]
+                    if type(value_6) is not str:
+                        return False
+                    if "annotations" in item_3:
+                        value_7 = item_3["annotations"]
+                        if not (
+                            check_text_content_properties_annot_0aac3a8d(value_7)
+                            or check_text_content_properties_annot_3cdc6c7d(value_7)
+                        ):
+                            return False
+                        if type(value_7) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_7
+                                )
+                                or extras_are_json(
+                                    value_7, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_8 = item_3["_meta"]
+                        if not (type(value_8) is dict or value_8 is None):
+                            return False
+                        if type(value_8) is dict and (
+                            not (not value_8 or extras_are_json(value_8, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 2
+                        or _NAMES_meta_annotations_text_type.issuperset(item_3)
+                        or extras_are_json(item_3, _NAMES_meta_annotations_text_type)
+                    ):
+                        return False
+                elif tag_5 == "image":
+                    if "data" not in item_3 or "mimeType" not in item_3:
+                        return False
+                    value_9 = item_3["data"]
+                    if type(value_9) is not str:
+                        return False
+                    value_10 = item_3["mimeType"]
+                    if type(value_10) is not str:
+                        return False
+                    if "uri" in item_3:
+                        value_11 = item_3["uri"]
+                        if not (type(value_11) is str or value_11 is None):
+                            return False
+                    if "annotations" in item_3:
+                        value_12 = item_3["annotations"]
+                        if not (
+                            check_image_content_properties_anno_f1543c0e(value_12)
+                            or check_image_content_properties_anno_208bd839(value_12)
+                        ):
+                            return False
+                        if type(value_12) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_12
+                                )
+                                or extras_are_json(
+                                    value_12, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_13 = item_3["_meta"]
+                        if not (type(value_13) is dict or value_13 is None):
+                            return False
+                        if type(value_13) is dict and (
+                            not (not value_13 or extras_are_json(value_13, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 3
+                        or _NAMES_meta_annotations_data_mimeTy_623b2b87.issuperset(
+                            item_3
+                        )
+                        or extras_are_json(
+                            item_3, _NAMES_meta_annotations_data_mimeTy_623b2b87
+                        )
+                    ):
+                        return False
+                elif tag_5 == "audio":
+                    if "data" not in item_3 or "mimeType" not in item_3:
+                        return False
+                    value_14 = item_3["data"]
+                    if type(value_14) is not str:
+                        return False
+                    value_15 = item_3["mimeType"]
+                    if type(value_15) is not str:
+                        return False
+                    if "annotations" in item_3:
+                        value_16 = item_3["annotations"]
+                        if not (
+                            check_audio_content_properties_anno_97e9ce13(value_16)
+                            or check_audio_content_properties_anno_6dfe957a(value_16)
+                        ):
+                            return False
+                        if type(value_16) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_16
+                                )
+                                or extras_are_json(
+                                    value_16, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_17 = item_3["_meta"]
+                        if not (type(value_17) is dict or value_17 is None):
+                            return False
+                        if type(value_17) is dict and (
+                            not (not value_17 or extras_are_json(value_17, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 3
+                        or _NAMES_meta_annotations_data_mimeType_type.issuperset(item_3)
+                        or extras_are_json(
+                            item_3, _NAMES_meta_annotations_data_mimeType_type
+                        )
+                    ):
+                        return False
+                elif tag_5 == "resource_link":
+                    if "name" not in item_3 or "uri" not in item_3:
+                        return False
+                    value_18 = item_3["name"]
+                    if type(value_18) is not str:
+                        return False
+                    value_19 = item_3["uri"]
+                    if type(value_19) is not str:
+                        return False
+                    if "title" in item_3:
+                        value_20 = item_3["title"]
+                        if not (type(value_20) is str or value_20 is None):
+                            return False
+                    if "description" in item_3:
+                        value_21 = item_3["description"]
+                        if not (type(value_21) is str or value_21 is None):
+                            return False
+                    if "icons" in item_3:
+                        value_22 = item_3["icons"]
+                        if not (type(value_22) is list or value_22 is None):
+                            return False
+                        if type(value_22) is list:
+                            for item_23 in value_22:
+                                if not check_icon(item_23):
+                                    return False
+                                if type(item_23) is dict and (
+                                    not (
+                                        len(item_23) <= 1
+                                        or _NAMES_mimeType_sizes_src_theme.issuperset(
+                                            item_23
+                                        )
+                                        or extras_are_json(
+                                            item_23, _NAMES_mimeType_sizes_src_theme
+                                        )
+                                    )
+                                ):
+                                    return False
+                    if "mimeType" in item_3:
+                        value_25 = item_3["mimeType"]
+                        if not (
+                            check_resource_link_properties_mime_574ee952(value_25)
+                            or check_resource_link_properties_mime_bb397ff6(value_25)
+                        ):
+                            return False
+                    if "size" in item_3:
+                        value_26 = item_3["size"]
+                        if not (
+                            (
+                                type(value_26) is int
+                                or (type(value_26) is float and value_26.is_integer())
+                            )
+                            or value_26 is None
+                        ):
+                            return False
+                    if "annotations" in item_3:
+                        value_27 = item_3["annotations"]
+                        if not (
+                            check_resource_link_properties_anno_6bb051f9(value_27)
+                            or check_resource_link_properties_anno_83a4b244(value_27)
+                        ):
+                            return False
+                        if type(value_27) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_27
+                                )
+                                or extras_are_json(
+                                    value_27, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_28 = item_3["_meta"]
+                        if not (type(value_28) is dict or value_28 is None):
+                            return False
+                        if type(value_28) is dict and (
+                            not (not value_28 or extras_are_json(value_28, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 3
+                        or _NAMES_meta_annotations_description_fcfc4a15.issuperset(
+                            item_3
+                        )
+                        or extras_are_json(
+                            item_3, _NAMES_meta_annotations_description_fcfc4a15
+                        )
+                    ):
+                        return False
+                elif tag_5 == "resource":
+                    if "resource" not in item_3:
+                        return False
+                    value_29 = item_3["resource"]
+                    if not check_embedded_resource_resource(value_29):
+                        return False
+                    if type(value_29) is dict and (
+                        not (
+                            len(value_29) <= 1
+                            or _NAMES_meta_mimeType_uri.issuperset(value_29)
+                            or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
+                        )
+                    ):
+                        return False
+                    if "annotations" in item_3:
+                        value_30 = item_3["annotations"]
+                        if not (
+                            check_embedded_resource_properties_e8ee3bf2(value_30)
+                            or check_embedded_resource_properties_e8a4ba0b(value_30)
+                        ):
+                            return False
+                        if type(value_30) is dict and (
+                            not (
+                                _NAMES_meta_audience_lastModified_priority.issuperset(
+                                    value_30
+                                )
+                                or extras_are_json(
+                                    value_30, _NAMES_meta_audience_lastModified_priority
+                                )
+                            )
+                        ):
+                            return False
+                    if "_meta" in item_3:
+                        value_31 = item_3["_meta"]
+                        if not (type(value_31) is dict or value_31 is None):
+                            return False
+                        if type(value_31) is dict and (
+                            not (not value_31 or extras_are_json(value_31, _NO_NAMES))
+                        ):
+                            return False
+                    if not (
+                        len(item_3) <= 2
+                        or _NAMES_meta_annotations_resource_type.issuperset(item_3)
+                        or extras_are_json(
+                            item_3, _NAMES_meta_annotations_resource_type
+                        )
+                    ):
+                        return False
+                else:
+                    if "type" not in item_3:
+                        return False
+                    value_32 = item_3["type"]
+                    if type(value_32) is not str:
+                        return False
+                    if not (
+                        _NAMES_type.issuperset(item_3)
+                        or extras_are_json(item_3, _NAMES_type)
+                    ):
+                        return False
+                    if check_content_block_any_of_5_not(item_3):
+                        return False
     if "_meta" in instance:
-        value_7 = instance["_meta"]
-        if not (type(value_7) is dict or value_7 is None):
+        value_33 = instance["_meta"]
+        if not (type(value_33) is dict or value_33 is None):
             return False
-        if type(value_7) is dict and (
-            not (not value_7 or extras_are_json(value_7, _NO_NAMES))
+        if type(value_33) is dict and (
+            not (not value_33 or extras_are_json(value_33, _NO_NAMES))
         ):
             return False
     return True
@@ -13547,65 +17465,12 @@ def errors_user_message_value(
             errors.append(ValidationError(*problem_1))
 
 
-_CHECK_AuthMethod_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
-    "terminal": check_auth_method_any_of_0_value,
-    "agent": check_auth_method_any_of_1_value,
-}
-_CHECK_AuthMethod_anyOf_2_not_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
-    "agent": check_auth_method_any_of_2_not_any_db2841d1,
-    "terminal": check_auth_method_any_of_2_not_any_6b35ce29,
-}
-_CHECK_AvailableCommandInput_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
-    "text": check_available_command_input_any_of_0_value
-}
-_CHECK_AvailableCommandInput_anyOf_f73768d3: Final[dict[str, Callable[[Any], bool]]] = {
-    "text": check_available_command_input_any_o_80833dd3
-}
 _CHECK_ContentBlock_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
     "text": check_content_block_any_of_0_value,
     "image": check_content_block_any_of_1_value,
     "audio": check_content_block_any_of_2_value,
     "resource_link": check_content_block_any_of_3_value,
     "resource": check_content_block_any_of_4_value,
-}
-_CHECK_ContentBlock_anyOf_5_not_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
-    "text": check_content_block_any_of_5_not_an_358d3ffa,
-    "image": check_content_block_any_of_5_not_an_1a45063d,
-    "audio": check_content_block_any_of_5_not_an_cd1aeecc,
-    "resource_link": check_content_block_any_of_5_not_an_66fdb68c,
-    "resource": check_content_block_any_of_5_not_an_1293c3a1,
-}
-_CHECK_DiffChange_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
-    "add": check_diff_change_any_of_0_value,
-    "delete": check_diff_change_any_of_1_value,
-    "modify": check_diff_change_any_of_2_value,
-    "move": check_diff_change_any_of_3_value,
-    "copy": check_diff_change_any_of_4_value,
-}
-_CHECK_DiffChange_anyOf_5_not_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
-    "add": check_diff_change_any_of_5_not_any_1bb2249d,
-    "delete": check_diff_change_any_of_5_not_any_e4891140,
-    "modify": check_diff_change_any_of_5_not_any_9ab05f00,
-    "move": check_diff_change_any_of_5_not_any_2af6d2c7,
-    "copy": check_diff_change_any_of_5_not_any_f8fbb86a,
-}
-_CHECK_PlanUpdateContent_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
-    "items": check_plan_update_content_any_of_0_value
-}
-_CHECK_PlanUpdateContent_anyOf_1_not_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
-    "items": check_plan_update_content_any_of_1_e5c37efa,
-    "file": check_plan_update_content_any_of_1_c9d6acee,
-    "markdown": check_plan_update_content_any_of_1_f1d3688d,
-}
-_CHECK_SessionConfigOption_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
-    "select": check_session_config_option_any_of_0_value,
-    "boolean": check_session_config_option_any_of_1_value,
-}
-_CHECK_SessionConfigOption_anyOf_2_not_anyOf: Final[
-    dict[str, Callable[[Any], bool]]
-] = {
-    "select": check_session_config_option_any_of_00083349,
-    "boolean": check_session_config_option_any_of_1b5ac2ff,
 }
 _CHECK_SessionUpdate_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
     "user_message_chunk": check_session_update_any_of_0_value,
@@ -13644,26 +17509,6 @@ _CHECK_SessionUpdate_anyOf_17_not_anyOf: Final[dict[str, Callable[[Any], bool]]]
     "session_info_update": check_session_update_any_of_17_not_4812c6b7,
     "usage_update": check_session_update_any_of_17_not_ac4a90dc,
     "prompt_suggestions_update": check_session_update_any_of_17_not_8a16b0f3,
-}
-_CHECK_StateUpdate_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
-    "running": check_state_update_any_of_0_value,
-    "idle": check_state_update_any_of_1_value,
-    "requires_action": check_state_update_any_of_2_value,
-}
-_CHECK_StateUpdate_anyOf_3_not_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
-    "running": check_state_update_any_of_3_not_any_aaf32a68,
-    "idle": check_state_update_any_of_3_not_any_3cd3375d,
-    "requires_action": check_state_update_any_of_3_not_any_51ed0ad5,
-}
-_CHECK_ToolCallContent_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
-    "content": check_tool_call_content_any_of_0_value,
-    "diff": check_tool_call_content_any_of_1_value,
-    "terminal": check_tool_call_content_any_of_2_value,
-}
-_CHECK_ToolCallContent_anyOf_3_not_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
-    "content": check_tool_call_content_any_of_3_no_372f1cd1,
-    "diff": check_tool_call_content_any_of_3_no_1e19cd03,
-    "terminal": check_tool_call_content_any_of_3_no_ebe2ceb8,
 }
 _ERRORS_AuthMethod_anyOf: Final[
     dict[str, Callable[[Any, str, list[ValidationError]], None]]

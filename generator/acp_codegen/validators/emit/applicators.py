@@ -193,12 +193,23 @@ def _emit_union_collect(
         w.line("return False")
 
 
+# A verdict writes out in place a dispatch of at most this many tags: an ``if``/``elif``
+# chain on the tag, each arm holding its branch's code, with no table lookup and no call
+# per value. A longer chain costs more in comparisons than the table's lookup and call.
+ARMS_IN_PLACE = 8
+
+
 def _emit_dispatch(
     c: Compiler, w: Writer, union: TaggedUnion, pointers: list[str], keyword: str, ctx: Ctx
 ) -> None:
     """A union whose branches are told apart by a const: run only the selected branch,
-    ``branch_2 = _UNION_1.get(tag_1)`` then ``if branch_2 is None or not branch_2(instance)``."""
+    ``branch_2 = _UNION_1.get(tag_1)`` then ``if branch_2 is None or not branch_2(instance)``
+    (a verdict's short union: ``if tag_1 == 'text':`` and the branch's code; see
+    :func:`_emit_arms`)."""
     mode = ctx.mode
+    if mode == "check" and not ctx.in_arm and len(union.branches) <= ARMS_IN_PLACE:
+        _emit_arms(c, w, union, pointers, ctx)
+        return
     entries = [
         (value, _selected_branch(c, pointers[i], union.prop, ctx)) for value, i in union.branches
     ]
@@ -250,35 +261,83 @@ def _emit_dispatch(
                 c.fail(w, ctx, keyword, text, tag, path)
 
 
+def _emit_arms(
+    c: Compiler, w: Writer, union: TaggedUnion, pointers: list[str], ctx: Ctx
+) -> None:
+    """A verdict's dispatch written out in place: ``tag_1 = instance.get('type')``, then
+    ``if tag_1 == 'text':`` with what the selected branch's function would run (see
+    :func:`_selected_branch`), an arm per tag, and ``else:`` the open branch or a failure.
+    Within an arm, unions dispatch through their tables, so a recursive schema is written
+    out once and the code grows by one level at most."""
+    if ctx.known != "object":
+        with w.block(f"if type({ctx.var}) is not dict:"):
+            w.line("return False")
+    tag = c.fresh("tag")
+    w.line(f"{tag} = {ctx.var}.get({py_literal(union.prop)})")
+    with w.block(f"if type({tag}) is not str:"):
+        w.line("return False")
+    arm = ctx.at(known="object", in_arm=True)
+    for number, (value, index) in enumerate(union.branches):
+        with w.block(f"{'elif' if number else 'if'} {tag} == {py_literal(value)}:"):
+            pointer = pointers[index]
+            _emit_branch(c, w, pointer, _variant_target(c, pointer, union.prop, ctx), arm)
+    with w.block("else:"):
+        if union.open_branch is None:
+            w.line("return False")
+        else:
+            _emit_branch(c, w, pointers[union.open_branch], None, arm)
+
+
+def _emit_branch(c: Compiler, w: Writer, pointer: str, via: str | None, ctx: Ctx) -> None:
+    """In place, the body of the function :func:`_branch_position` names for the branch at
+    ``pointer`` (with ``via``): the schema's code, then the check of what it leaves open."""
+    where = via or pointer
+    inner = ctx.at(pointer=where, base=c.index.bases.get(where, ctx.base))
+    known = c.emit_schema(w, c.index.node(where), inner)
+    if _is_position(c, pointer):
+        c.open_check(w, pointer, ctx.at(known=known))
+
+
+def _is_position(c: Compiler, pointer: str) -> bool:
+    """Whether the branch at ``pointer``, once selected, checks what it leaves open: it can
+    accept an object, and does not check every property it does not declare itself."""
+    allowed = c.analysis.allowed_types(pointer)
+    return (allowed is None or "object" in allowed) and not c.analysis.checks_other_properties(
+        pointer
+    )
+
+
 def _branch_position(c: Compiler, pointer: str, mode: str, ctx: Ctx, via: str | None = None) -> str:
     """The function that runs a selected branch as a position of its own: the branch (or
     ``via``), then the check that the properties the branch leaves open hold JSON values,
     by the branch's names alone (the union's position does not check them; see
     :meth:`~acp_codegen.validators.analysis.SchemaAnalysis.checks_other_properties`). A
     branch that leaves nothing open needs no wrapper."""
-    allowed = c.analysis.allowed_types(pointer)
-    if (allowed is None or "object" in allowed) and not c.analysis.checks_other_properties(pointer):
+    if _is_position(c, pointer):
         return c.function(pointer, mode, ctx.scope, position=True, via=via)
     return c.function(via or pointer, mode, ctx.scope)
 
 
 def _selected_branch(c: Compiler, pointer: str, prop: str, ctx: Ctx) -> str:
     """The function to run for a branch once dispatch has selected it (see
-    :func:`_branch_position`).
+    :func:`_branch_position`): a verdict runs the definition :func:`_variant_target` names
+    in its place; explanations (``errors`` mode) and annotation collection keep the whole
+    branch."""
+    via = _variant_target(c, pointer, prop, ctx) if ctx.mode == "check" else None
+    return _branch_position(c, pointer, ctx.mode, ctx, via)
+
+
+def _variant_target(c: Compiler, pointer: str, prop: str, ctx: Ctx) -> str | None:
+    """For a branch in ACP's variant shape (``type: object``, one property ``prop`` that is
+    a string const, ``required: [prop]`` and one ``allOf`` ``$ref``), the pointer of the
+    definition it references, else None.
 
     Dispatch has already established that the instance is an object whose ``prop`` is the
-    branch's string const. A branch in ACP's variant shape (``type: object``, that one
-    property, ``required: [prop]`` and one ``allOf`` ``$ref``) then has nothing left to
-    check but the referenced schema, so the verdict calls that directly. Explanations
-    (``errors`` mode) and annotation collection keep the whole branch.
+    branch's string const, so such a branch has nothing left to check but that definition.
     """
-
-    def whole() -> str:  # registered only when used: an unused function is dead code
-        return _branch_position(c, pointer, ctx.mode, ctx)
-
     branch = c.index.node(pointer)
-    if ctx.mode != "check" or not isinstance(branch, dict):
-        return whole()
+    if not isinstance(branch, dict):
+        return None
     properties, required, parts = (
         branch.get("properties"),
         branch.get("required"),
@@ -295,14 +354,13 @@ def _selected_branch(c: Compiler, pointer: str, prop: str, ctx: Ctx) -> str:
         and required == [prop]
     )
     if not (shape and isinstance(parts, list) and len(parts) == 1):
-        return whole()
+        return None
     reference = parts[0]
     if not (isinstance(reference, dict) and set(reference) == {"$ref"}):
-        return whole()
+        return None
     ref_pointer = join_pointer(pointer, "allOf", 0)
     ref_ctx = ctx.at(pointer=ref_pointer, base=c.index.bases.get(ref_pointer, ctx.base))
-    target = c.reference(reference, "$ref", ref_ctx)
-    return _branch_position(c, pointer, "check", ctx, via=target.pointer)
+    return c.reference(reference, "$ref", ref_ctx).pointer
 
 
 def emit_not(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
