@@ -431,5 +431,32 @@ def test_a_long_dispatch_keeps_its_table() -> None:
     assert "_CHECK_oneOf" in long.source and "tag_1 == " not in long.source
     short = compile_schema({"$defs": {"Text": TEXT}, "oneOf": [variant(tag) for tag in tags[1:]]})
     assert "_CHECK_" not in short.source and "tag_1 == 't8'" in short.source
-    assert long.is_valid({"type": "t8", "text": "a"}) and short.is_valid({"type": "t8", "text": "a"})
+    assert long.is_valid({"type": "t8", "text": "a"}) and short.is_valid(
+        {"type": "t8", "text": "a"}
+    )
     assert not long.is_valid({"type": "t9", "text": "a"})
+
+
+def test_after_a_call_the_one_type_its_target_accepts_is_known() -> None:
+    """A called definition that accepts objects alone leaves the value a dict for the code
+    after the call, which checks the unknown keys with no type test of its own; one that
+    accepts two types leaves it unknown."""
+    definition = {"properties": {"a": {"type": "integer"}}, "required": ["a"]}
+    schema = {
+        "$defs": {
+            "One": {"type": "object", **definition},
+            "Two": {"type": ["object", "array"], **definition},
+        },
+        "properties": {"one": {"$ref": "#/$defs/One"}, "two": {"$ref": "#/$defs/Two"}},
+    }
+    compiled = compile_schema(schema)
+    root = compiled.source.split("\ndef check_root(")[1].split("\ndef ")[0]
+    one, two = root.split("if 'two' in instance:")
+    assert "if not check_one(value_1):" in one and "type(value_1)" not in one
+    assert "if not check_two(value_2):" in two and "type(value_2) is dict and" in two
+    assert compiled.is_valid({"one": {"a": 1, "b": [2]}, "two": [[1]]})
+    assert not compiled.is_valid({"two": [{1}]})
+    assert not compiled.is_valid({"one": {"a": 1, "b": {2}}})
+    assert compiled.is_valid({"two": {"a": 1, "b": [2]}})
+    assert not compiled.is_valid({"two": {"a": 1, "b": {2}}})
+    assert not compiled.is_valid({"two": [float("nan")]})

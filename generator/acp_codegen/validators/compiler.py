@@ -233,8 +233,8 @@ class Compiler:
             # A position of its own (an entry point, a branch a union selects): the schema's
             # own function, then the check that what it leaves open holds JSON values
             # (compiled once, not a second copy of the body).
-            self.call(w, Target(schema, function.pointer, ctx.base), ctx)
-            self.open_check(w, function.pointer, ctx)
+            known = self.call(w, Target(schema, function.pointer, ctx.base), ctx)
+            self.open_check(w, function.pointer, ctx.at(known=known))
         else:
             self.emit_schema(w, schema, ctx, skip_unevaluated=function.core)
         if function.mode != "errors":
@@ -456,17 +456,25 @@ class Compiler:
 
     # -- in place ------------------------------------------------------------------
 
-    def call(self, w: Writer, target: Target, ctx: Ctx) -> None:
-        """Apply the subschema at ``target`` to the current instance, in place."""
+    def call(self, w: Writer, target: Target, ctx: Ctx) -> str | None:
+        """Apply the subschema at ``target`` to the current instance, in place. Returns the
+        JSON type the code after the call may take the instance to have (the one type the
+        subschema accepts at all, when a verdict returned unless it matched), else None."""
         name = self.function(target.pointer, ctx.mode, ctx.scope)
         if ctx.mode == "errors":
             w.line(f"{name}({ctx.var}, {ctx.path}, errors)")
-        elif ctx.mode == "collect":
+            return None
+        if ctx.mode == "collect":
             with w.block(f"if not {name}({ctx.var}, {ctx.evaluated}):"):
                 w.line("return False")
         else:
             with w.block(f"if not {name}({ctx.var}):"):
                 w.line("return False")
+        allowed = self.analysis.allowed_types(target.pointer)
+        if allowed is not None and len(allowed) == 1:
+            (established,) = allowed
+            return established
+        return ctx.known
 
     def reference(self, schema: dict[str, object], keyword: str, ctx: Ctx) -> Target:
         """The target of ``$ref`` or ``$dynamicRef``; the latter in the dynamic scope."""

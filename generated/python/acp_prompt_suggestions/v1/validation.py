@@ -627,14 +627,8 @@ def check_agent_auth_capabilities_prope_965b9ff1(instance: Any) -> bool:
 def check_agent_auth_capabilities_value(instance: Any) -> bool:
     if not check_agent_auth_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_logout.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_logout)
-            )
-        )
+    return _NAMES_meta_logout.issuperset(instance) or extras_are_json(
+        instance, _NAMES_meta_logout
     )
 
 
@@ -649,46 +643,36 @@ def check_agent_capabilities(instance: Any) -> bool:
         value_2 = instance["promptCapabilities"]
         if not check_prompt_capabilities(value_2):
             return False
-        if type(value_2) is dict and (
-            not (
-                _NAMES_meta_audio_embeddedContext_image.issuperset(value_2)
-                or extras_are_json(value_2, _NAMES_meta_audio_embeddedContext_image)
-            )
+        if not (
+            _NAMES_meta_audio_embeddedContext_image.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_audio_embeddedContext_image)
         ):
             return False
     if "mcpCapabilities" in instance:
         value_3 = instance["mcpCapabilities"]
         if not check_mcp_capabilities(value_3):
             return False
-        if type(value_3) is dict and (
-            not (
-                _NAMES_meta_http_sse.issuperset(value_3)
-                or extras_are_json(value_3, _NAMES_meta_http_sse)
-            )
+        if not (
+            _NAMES_meta_http_sse.issuperset(value_3)
+            or extras_are_json(value_3, _NAMES_meta_http_sse)
         ):
             return False
     if "sessionCapabilities" in instance:
         value_4 = instance["sessionCapabilities"]
         if not check_session_capabilities(value_4):
             return False
-        if type(value_4) is dict and (
-            not (
-                _NAMES_meta_additionalDirectories_c_5aac32e2.issuperset(value_4)
-                or extras_are_json(
-                    value_4, _NAMES_meta_additionalDirectories_c_5aac32e2
-                )
-            )
+        if not (
+            _NAMES_meta_additionalDirectories_c_5aac32e2.issuperset(value_4)
+            or extras_are_json(value_4, _NAMES_meta_additionalDirectories_c_5aac32e2)
         ):
             return False
     if "auth" in instance:
         value_5 = instance["auth"]
         if not check_agent_auth_capabilities(value_5):
             return False
-        if type(value_5) is dict and (
-            not (
-                _NAMES_meta_logout.issuperset(value_5)
-                or extras_are_json(value_5, _NAMES_meta_logout)
-            )
+        if not (
+            _NAMES_meta_logout.issuperset(value_5)
+            or extras_are_json(value_5, _NAMES_meta_logout)
         ):
             return False
     if "_meta" in instance:
@@ -705,17 +689,9 @@ def check_agent_capabilities(instance: Any) -> bool:
 def check_agent_capabilities_value(instance: Any) -> bool:
     if not check_agent_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_auth_loadSession_mcpCap_5fa00c44.issuperset(instance)
-                or extras_are_json(
-                    instance, _NAMES_meta_auth_loadSession_mcpCap_5fa00c44
-                )
-            )
-        )
-    )
+    return _NAMES_meta_auth_loadSession_mcpCap_5fa00c44.issuperset(
+        instance
+    ) or extras_are_json(instance, _NAMES_meta_auth_loadSession_mcpCap_5fa00c44)
 
 
 def check_annotations(instance: Any) -> bool:
@@ -754,15 +730,9 @@ def check_annotations(instance: Any) -> bool:
 def check_annotations_value(instance: Any) -> bool:
     if not check_annotations(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_audience_lastModified_priority.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_audience_lastModified_priority)
-            )
-        )
-    )
+    return _NAMES_meta_audience_lastModified_priority.issuperset(
+        instance
+    ) or extras_are_json(instance, _NAMES_meta_audience_lastModified_priority)
 
 
 def check_audio_content(instance: Any) -> bool:
@@ -812,15 +782,10 @@ def check_audio_content_properties_anno_97e9ce13(instance: Any) -> bool:
 def check_audio_content_value(instance: Any) -> bool:
     if not check_audio_content(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_annotations_data_mimeType.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_annotations_data_mimeType.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType)
     )
 
 
@@ -845,14 +810,8 @@ def check_auth_capabilities(instance: Any) -> bool:
 def check_auth_capabilities_value(instance: Any) -> bool:
     if not check_auth_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_terminal.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_terminal)
-            )
-        )
+    return _NAMES_meta_terminal.issuperset(instance) or extras_are_json(
+        instance, _NAMES_meta_terminal
     )
 
 
@@ -889,15 +848,10 @@ def check_auth_method_agent(instance: Any) -> bool:
 def check_auth_method_agent_value(instance: Any) -> bool:
     if not check_auth_method_agent(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_description_id_name.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_description_id_name)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_description_id_name.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_description_id_name)
     )
 
 
@@ -973,30 +927,20 @@ def check_auth_method_terminal(instance: Any) -> bool:
 def check_auth_method_terminal_value(instance: Any) -> bool:
     if not check_auth_method_terminal(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_args_description_env_id_name.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_args_description_env_id_name)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_args_description_env_id_name.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_args_description_env_id_name)
     )
 
 
 def check_auth_method_value(instance: Any) -> bool:
     if not check_auth_method(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_description_id_name.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_description_id_name)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_description_id_name.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_description_id_name)
     )
 
 
@@ -1047,15 +991,10 @@ def check_available_command_input_any_of_0(instance: Any) -> bool:
 def check_available_command_input_value(instance: Any) -> bool:
     if not check_available_command_input(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_hint.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_hint)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_hint.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_hint)
     )
 
 
@@ -1070,15 +1009,10 @@ def check_available_command_properties_a3dd338b(instance: Any) -> bool:
 def check_available_command_value(instance: Any) -> bool:
     if not check_available_command(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_description_input_name.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_description_input_name)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_description_input_name.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_description_input_name)
     )
 
 
@@ -1093,12 +1027,10 @@ def check_available_commands_update(instance: Any) -> bool:
     for item_2 in value_1:
         if not check_available_command(item_2):
             return False
-        if type(item_2) is dict and (
-            not (
-                len(item_2) <= 2
-                or _NAMES_meta_description_input_name.issuperset(item_2)
-                or extras_are_json(item_2, _NAMES_meta_description_input_name)
-            )
+        if not (
+            len(item_2) <= 2
+            or _NAMES_meta_description_input_name.issuperset(item_2)
+            or extras_are_json(item_2, _NAMES_meta_description_input_name)
         ):
             return False
     if "_meta" in instance:
@@ -1115,15 +1047,10 @@ def check_available_commands_update(instance: Any) -> bool:
 def check_available_commands_update_value(instance: Any) -> bool:
     if not check_available_commands_update(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_availableCommands.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_availableCommands)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_availableCommands.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_availableCommands)
     )
 
 
@@ -1156,30 +1083,17 @@ def check_blob_resource_contents(instance: Any) -> bool:
 def check_blob_resource_contents_value(instance: Any) -> bool:
     if not check_blob_resource_contents(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_blob_mimeType_uri.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_blob_mimeType_uri)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_blob_mimeType_uri.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_blob_mimeType_uri)
     )
 
 
 def check_boolean_config_option_capabil_ccc577cc(instance: Any) -> bool:
     if not check_boolean_config_option_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_boolean_config_option_capabilities(instance: Any) -> bool:
@@ -1203,11 +1117,9 @@ def check_client_capabilities(instance: Any) -> bool:
         value_1 = instance["fs"]
         if not check_file_system_capabilities(value_1):
             return False
-        if type(value_1) is dict and (
-            not (
-                _NAMES_meta_readTextFile_writeTextFile.issuperset(value_1)
-                or extras_are_json(value_1, _NAMES_meta_readTextFile_writeTextFile)
-            )
+        if not (
+            _NAMES_meta_readTextFile_writeTextFile.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_readTextFile_writeTextFile)
         ):
             return False
     if "terminal" in instance:
@@ -1232,11 +1144,9 @@ def check_client_capabilities(instance: Any) -> bool:
         value_4 = instance["auth"]
         if not check_auth_capabilities(value_4):
             return False
-        if type(value_4) is dict and (
-            not (
-                _NAMES_meta_terminal.issuperset(value_4)
-                or extras_are_json(value_4, _NAMES_meta_terminal)
-            )
+        if not (
+            _NAMES_meta_terminal.issuperset(value_4)
+            or extras_are_json(value_4, _NAMES_meta_terminal)
         ):
             return False
     if "elicitation" in instance:
@@ -1283,17 +1193,9 @@ def check_client_capabilities_propertie_c4df9dfe(instance: Any) -> bool:
 def check_client_capabilities_value(instance: Any) -> bool:
     if not check_client_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_auth_elicitation_fs_ses_b3c542dd.issuperset(instance)
-                or extras_are_json(
-                    instance, _NAMES_meta_auth_elicitation_fs_ses_b3c542dd
-                )
-            )
-        )
-    )
+    return _NAMES_meta_auth_elicitation_fs_ses_b3c542dd.issuperset(
+        instance
+    ) or extras_are_json(instance, _NAMES_meta_auth_elicitation_fs_ses_b3c542dd)
 
 
 def check_client_session_capabilities(instance: Any) -> bool:
@@ -1357,17 +1259,9 @@ def check_client_session_capabilities_p_d2bb51f4(instance: Any) -> bool:
 def check_client_session_capabilities_value(instance: Any) -> bool:
     if not check_client_session_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_configOptions_promptSuggestions.issuperset(instance)
-                or extras_are_json(
-                    instance, _NAMES_meta_configOptions_promptSuggestions
-                )
-            )
-        )
-    )
+    return _NAMES_meta_configOptions_promptSuggestions.issuperset(
+        instance
+    ) or extras_are_json(instance, _NAMES_meta_configOptions_promptSuggestions)
 
 
 def check_config_option_update(instance: Any) -> bool:
@@ -1395,15 +1289,10 @@ def check_config_option_update(instance: Any) -> bool:
 def check_config_option_update_value(instance: Any) -> bool:
     if not check_config_option_update(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_configOptions.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_configOptions)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_configOptions.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_configOptions)
     )
 
 
@@ -1619,12 +1508,10 @@ def check_content(instance: Any) -> bool:
         value_24 = value_1["resource"]
         if not check_embedded_resource_resource(value_24):
             return False
-        if type(value_24) is dict and (
-            not (
-                len(value_24) <= 1
-                or _NAMES_meta_mimeType_uri.issuperset(value_24)
-                or extras_are_json(value_24, _NAMES_meta_mimeType_uri)
-            )
+        if not (
+            len(value_24) <= 1
+            or _NAMES_meta_mimeType_uri.issuperset(value_24)
+            or extras_are_json(value_24, _NAMES_meta_mimeType_uri)
         ):
             return False
         if "_meta" in value_1:
@@ -1861,12 +1748,10 @@ def check_content_block(instance: Any) -> bool:
         value_23 = instance["resource"]
         if not check_embedded_resource_resource(value_23):
             return False
-        if type(value_23) is dict and (
-            not (
-                len(value_23) <= 1
-                or _NAMES_meta_mimeType_uri.issuperset(value_23)
-                or extras_are_json(value_23, _NAMES_meta_mimeType_uri)
-            )
+        if not (
+            len(value_23) <= 1
+            or _NAMES_meta_mimeType_uri.issuperset(value_23)
+            or extras_are_json(value_23, _NAMES_meta_mimeType_uri)
         ):
             return False
         if "_meta" in instance:
@@ -2090,12 +1975,10 @@ def check_content_block_one_of_4_value(instance: Any) -> bool:
     value_2 = instance["resource"]
     if not check_embedded_resource_resource(value_2):
         return False
-    if type(value_2) is dict and (
-        not (
-            len(value_2) <= 1
-            or _NAMES_meta_mimeType_uri.issuperset(value_2)
-            or extras_are_json(value_2, _NAMES_meta_mimeType_uri)
-        )
+    if not (
+        len(value_2) <= 1
+        or _NAMES_meta_mimeType_uri.issuperset(value_2)
+        or extras_are_json(value_2, _NAMES_meta_mimeType_uri)
     ):
         return False
     if "_meta" in instance:
@@ -2329,12 +2212,10 @@ def check_content_chunk(instance: Any) -> bool:
         value_24 = value_1["resource"]
         if not check_embedded_resource_resource(value_24):
             return False
-        if type(value_24) is dict and (
-            not (
-                len(value_24) <= 1
-                or _NAMES_meta_mimeType_uri.issuperset(value_24)
-                or extras_are_json(value_24, _NAMES_meta_mimeType_uri)
-            )
+        if not (
+            len(value_24) <= 1
+            or _NAMES_meta_mimeType_uri.issuperset(value_24)
+            or extras_are_json(value_24, _NAMES_meta_mimeType_uri)
         ):
             return False
         if "_meta" in value_1:
@@ -2382,30 +2263,20 @@ def check_content_chunk_properties_mess_f109f352(instance: Any) -> bool:
 def check_content_chunk_value(instance: Any) -> bool:
     if not check_content_chunk(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_content_messageId.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_content_messageId)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_content_messageId.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content_messageId)
     )
 
 
 def check_content_value(instance: Any) -> bool:
     if not check_content(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_content.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_content)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_content.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content)
     )
 
 
@@ -2434,15 +2305,10 @@ def check_cost(instance: Any) -> bool:
 def check_cost_value(instance: Any) -> bool:
     if not check_cost(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_amount_currency.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_amount_currency)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_amount_currency.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_amount_currency)
     )
 
 
@@ -2468,15 +2334,10 @@ def check_current_mode_update(instance: Any) -> bool:
 def check_current_mode_update_value(instance: Any) -> bool:
     if not check_current_mode_update(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_currentModeId.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_currentModeId)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_currentModeId.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_currentModeId)
     )
 
 
@@ -2509,15 +2370,10 @@ def check_diff(instance: Any) -> bool:
 def check_diff_value(instance: Any) -> bool:
     if not check_diff(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_newText_oldText_path.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_newText_oldText_path)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_newText_oldText_path.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_newText_oldText_path)
     )
 
 
@@ -2580,14 +2436,8 @@ def check_elicitation_capabilities_prop_a3f975cd(instance: Any) -> bool:
 def check_elicitation_capabilities_value(instance: Any) -> bool:
     if not check_elicitation_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_form_url.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_form_url)
-            )
-        )
+    return _NAMES_meta_form_url.issuperset(instance) or extras_are_json(
+        instance, _NAMES_meta_form_url
     )
 
 
@@ -2608,15 +2458,7 @@ def check_elicitation_form_capabilities(instance: Any) -> bool:
 def check_elicitation_form_capabilities_value(instance: Any) -> bool:
     if not check_elicitation_form_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_elicitation_url_capabilities(instance: Any) -> bool:
@@ -2636,15 +2478,7 @@ def check_elicitation_url_capabilities(instance: Any) -> bool:
 def check_elicitation_url_capabilities_value(instance: Any) -> bool:
     if not check_elicitation_url_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_embedded_resource(instance: Any) -> bool:
@@ -2669,12 +2503,10 @@ def check_embedded_resource(instance: Any) -> bool:
     value_2 = instance["resource"]
     if not check_embedded_resource_resource(value_2):
         return False
-    if type(value_2) is dict and (
-        not (
-            len(value_2) <= 1
-            or _NAMES_meta_mimeType_uri.issuperset(value_2)
-            or extras_are_json(value_2, _NAMES_meta_mimeType_uri)
-        )
+    if not (
+        len(value_2) <= 1
+        or _NAMES_meta_mimeType_uri.issuperset(value_2)
+        or extras_are_json(value_2, _NAMES_meta_mimeType_uri)
     ):
         return False
     if "_meta" in instance:
@@ -2713,30 +2545,20 @@ def check_embedded_resource_resource_any_of_1(instance: Any) -> bool:
 def check_embedded_resource_resource_value(instance: Any) -> bool:
     if not check_embedded_resource_resource(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_mimeType_uri.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_mimeType_uri)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_mimeType_uri.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_mimeType_uri)
     )
 
 
 def check_embedded_resource_value(instance: Any) -> bool:
     if not check_embedded_resource(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_annotations_resource.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_annotations_resource)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_annotations_resource.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_annotations_resource)
     )
 
 
@@ -2765,15 +2587,9 @@ def check_file_system_capabilities(instance: Any) -> bool:
 def check_file_system_capabilities_value(instance: Any) -> bool:
     if not check_file_system_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_readTextFile_writeTextFile.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_readTextFile_writeTextFile)
-            )
-        )
-    )
+    return _NAMES_meta_readTextFile_writeTextFile.issuperset(
+        instance
+    ) or extras_are_json(instance, _NAMES_meta_readTextFile_writeTextFile)
 
 
 def check_image_content(instance: Any) -> bool:
@@ -2827,15 +2643,10 @@ def check_image_content_properties_anno_f1543c0e(instance: Any) -> bool:
 def check_image_content_value(instance: Any) -> bool:
     if not check_image_content(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_annotations_data_mimeType_uri.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType_uri)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_annotations_data_mimeType_uri.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType_uri)
     )
 
 
@@ -2868,15 +2679,10 @@ def check_implementation(instance: Any) -> bool:
 def check_implementation_value(instance: Any) -> bool:
     if not check_implementation(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_name_title_version.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_name_title_version)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_name_title_version.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_name_title_version)
     )
 
 
@@ -2896,13 +2702,9 @@ def check_initialize_request(instance: Any) -> bool:
         value_2 = instance["clientCapabilities"]
         if not check_client_capabilities(value_2):
             return False
-        if type(value_2) is dict and (
-            not (
-                _NAMES_meta_auth_elicitation_fs_ses_b3c542dd.issuperset(value_2)
-                or extras_are_json(
-                    value_2, _NAMES_meta_auth_elicitation_fs_ses_b3c542dd
-                )
-            )
+        if not (
+            _NAMES_meta_auth_elicitation_fs_ses_b3c542dd.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_auth_elicitation_fs_ses_b3c542dd)
         ):
             return False
     if "clientInfo" in instance:
@@ -2941,17 +2743,10 @@ def check_initialize_request_properties_e66b6996(instance: Any) -> bool:
 def check_initialize_request_value(instance: Any) -> bool:
     if not check_initialize_request(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_clientCapabilities_clie_ef697785.issuperset(instance)
-                or extras_are_json(
-                    instance, _NAMES_meta_clientCapabilities_clie_ef697785
-                )
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_clientCapabilities_clie_ef697785.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_clientCapabilities_clie_ef697785)
     )
 
 
@@ -2971,13 +2766,9 @@ def check_initialize_response(instance: Any) -> bool:
         value_2 = instance["agentCapabilities"]
         if not check_agent_capabilities(value_2):
             return False
-        if type(value_2) is dict and (
-            not (
-                _NAMES_meta_auth_loadSession_mcpCap_5fa00c44.issuperset(value_2)
-                or extras_are_json(
-                    value_2, _NAMES_meta_auth_loadSession_mcpCap_5fa00c44
-                )
-            )
+        if not (
+            _NAMES_meta_auth_loadSession_mcpCap_5fa00c44.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_auth_loadSession_mcpCap_5fa00c44)
         ):
             return False
     if "authMethods" in instance:
@@ -2987,12 +2778,10 @@ def check_initialize_response(instance: Any) -> bool:
         for item_4 in value_3:
             if not check_auth_method(item_4):
                 return False
-            if type(item_4) is dict and (
-                not (
-                    len(item_4) <= 2
-                    or _NAMES_meta_description_id_name.issuperset(item_4)
-                    or extras_are_json(item_4, _NAMES_meta_description_id_name)
-                )
+            if not (
+                len(item_4) <= 2
+                or _NAMES_meta_description_id_name.issuperset(item_4)
+                or extras_are_json(item_4, _NAMES_meta_description_id_name)
             ):
                 return False
     if "agentInfo" in instance:
@@ -3031,17 +2820,10 @@ def check_initialize_response_propertie_bf7057a9(instance: Any) -> bool:
 def check_initialize_response_value(instance: Any) -> bool:
     if not check_initialize_response(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_agentCapabilities_agent_90463127.issuperset(instance)
-                or extras_are_json(
-                    instance, _NAMES_meta_agentCapabilities_agent_90463127
-                )
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_agentCapabilities_agent_90463127.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_agentCapabilities_agent_90463127)
     )
 
 
@@ -3062,15 +2844,7 @@ def check_logout_capabilities(instance: Any) -> bool:
 def check_logout_capabilities_value(instance: Any) -> bool:
     if not check_logout_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_mcp_capabilities(instance: Any) -> bool:
@@ -3098,14 +2872,8 @@ def check_mcp_capabilities(instance: Any) -> bool:
 def check_mcp_capabilities_value(instance: Any) -> bool:
     if not check_mcp_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_http_sse.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_http_sse)
-            )
-        )
+    return _NAMES_meta_http_sse.issuperset(instance) or extras_are_json(
+        instance, _NAMES_meta_http_sse
     )
 
 
@@ -3128,12 +2896,10 @@ def check_plan(instance: Any) -> bool:
     for item_2 in value_1:
         if not check_plan_entry(item_2):
             return False
-        if type(item_2) is dict and (
-            not (
-                len(item_2) <= 3
-                or _NAMES_meta_content_priority_status.issuperset(item_2)
-                or extras_are_json(item_2, _NAMES_meta_content_priority_status)
-            )
+        if not (
+            len(item_2) <= 3
+            or _NAMES_meta_content_priority_status.issuperset(item_2)
+            or extras_are_json(item_2, _NAMES_meta_content_priority_status)
         ):
             return False
     if "_meta" in instance:
@@ -3241,30 +3007,20 @@ def check_plan_entry_status_value(instance: Any) -> bool:
 def check_plan_entry_value(instance: Any) -> bool:
     if not check_plan_entry(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 3
-                or _NAMES_meta_content_priority_status.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_content_priority_status)
-            )
-        )
+    return (
+        len(instance) <= 3
+        or _NAMES_meta_content_priority_status.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content_priority_status)
     )
 
 
 def check_plan_value(instance: Any) -> bool:
     if not check_plan(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_entries.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_entries)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_entries.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_entries)
     )
 
 
@@ -3297,15 +3053,9 @@ def check_prompt_capabilities(instance: Any) -> bool:
 def check_prompt_capabilities_value(instance: Any) -> bool:
     if not check_prompt_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_audio_embeddedContext_image.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
-            )
-        )
-    )
+    return _NAMES_meta_audio_embeddedContext_image.issuperset(
+        instance
+    ) or extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
 
 
 def check_prompt_request(instance: Any) -> bool:
@@ -3526,12 +3276,10 @@ def check_prompt_request(instance: Any) -> bool:
             value_27 = item_3["resource"]
             if not check_embedded_resource_resource(value_27):
                 return False
-            if type(value_27) is dict and (
-                not (
-                    len(value_27) <= 1
-                    or _NAMES_meta_mimeType_uri.issuperset(value_27)
-                    or extras_are_json(value_27, _NAMES_meta_mimeType_uri)
-                )
+            if not (
+                len(value_27) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_27)
+                or extras_are_json(value_27, _NAMES_meta_mimeType_uri)
             ):
                 return False
             if "_meta" in item_3:
@@ -3564,15 +3312,10 @@ def check_prompt_request(instance: Any) -> bool:
 def check_prompt_request_value(instance: Any) -> bool:
     if not check_prompt_request(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_prompt_sessionId.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_prompt_sessionId)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_prompt_sessionId.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_prompt_sessionId)
     )
 
 
@@ -3793,12 +3536,10 @@ def check_prompt_suggestion(instance: Any) -> bool:
             value_26 = item_2["resource"]
             if not check_embedded_resource_resource(value_26):
                 return False
-            if type(value_26) is dict and (
-                not (
-                    len(value_26) <= 1
-                    or _NAMES_meta_mimeType_uri.issuperset(value_26)
-                    or extras_are_json(value_26, _NAMES_meta_mimeType_uri)
-                )
+            if not (
+                len(value_26) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_26)
+                or extras_are_json(value_26, _NAMES_meta_mimeType_uri)
             ):
                 return False
             if "_meta" in item_2:
@@ -3860,30 +3601,17 @@ def check_prompt_suggestion_properties_3dadcc5c(instance: Any) -> bool:
 def check_prompt_suggestion_value(instance: Any) -> bool:
     if not check_prompt_suggestion(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_prompt.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_prompt)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_prompt.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_prompt)
     )
 
 
 def check_prompt_suggestions_audio_capa_bde43d33(instance: Any) -> bool:
     if not check_prompt_suggestions_audio_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_prompt_suggestions_audio_capabilities(instance: Any) -> bool:
@@ -3980,15 +3708,9 @@ def check_prompt_suggestions_capabilities(instance: Any) -> bool:
 def check_prompt_suggestions_capabilities_value(instance: Any) -> bool:
     if not check_prompt_suggestions_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_audio_embeddedContext_image.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
-            )
-        )
-    )
+    return _NAMES_meta_audio_embeddedContext_image.issuperset(
+        instance
+    ) or extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
 
 
 def check_prompt_suggestions_embedded_c_62b1a12c(instance: Any) -> bool:
@@ -4008,29 +3730,13 @@ def check_prompt_suggestions_embedded_c_62b1a12c(instance: Any) -> bool:
 def check_prompt_suggestions_embedded_c_7ea48e8e(instance: Any) -> bool:
     if not check_prompt_suggestions_embedded_c_62b1a12c(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_prompt_suggestions_image_capa_6398cdc0(instance: Any) -> bool:
     if not check_prompt_suggestions_image_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_prompt_suggestions_image_capabilities(instance: Any) -> bool:
@@ -4058,12 +3764,10 @@ def check_prompt_suggestions_update(instance: Any) -> bool:
     for item_2 in value_1:
         if not check_prompt_suggestion(item_2):
             return False
-        if type(item_2) is dict and (
-            not (
-                len(item_2) <= 1
-                or _NAMES_meta_prompt.issuperset(item_2)
-                or extras_are_json(item_2, _NAMES_meta_prompt)
-            )
+        if not (
+            len(item_2) <= 1
+            or _NAMES_meta_prompt.issuperset(item_2)
+            or extras_are_json(item_2, _NAMES_meta_prompt)
         ):
             return False
     if "_meta" in instance:
@@ -4080,15 +3784,10 @@ def check_prompt_suggestions_update(instance: Any) -> bool:
 def check_prompt_suggestions_update_value(instance: Any) -> bool:
     if not check_prompt_suggestions_update(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_suggestions.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_suggestions)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_suggestions.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_suggestions)
     )
 
 
@@ -4172,17 +3871,10 @@ def check_resource_link_properties_anno_83a4b244(instance: Any) -> bool:
 def check_resource_link_value(instance: Any) -> bool:
     if not check_resource_link(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_annotations_description_472c117f.issuperset(instance)
-                or extras_are_json(
-                    instance, _NAMES_meta_annotations_description_472c117f
-                )
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_annotations_description_472c117f.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_annotations_description_472c117f)
     )
 
 
@@ -4224,15 +3916,7 @@ def check_session_additional_directorie_9d48f479(instance: Any) -> bool:
 def check_session_additional_directorie_9e57a04b(instance: Any) -> bool:
     if not check_session_additional_directorie_9d48f479(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_session_capabilities(instance: Any) -> bool:
@@ -4357,17 +4041,9 @@ def check_session_capabilities_properti_f71c10b7(instance: Any) -> bool:
 def check_session_capabilities_value(instance: Any) -> bool:
     if not check_session_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_additionalDirectories_c_5aac32e2.issuperset(instance)
-                or extras_are_json(
-                    instance, _NAMES_meta_additionalDirectories_c_5aac32e2
-                )
-            )
-        )
-    )
+    return _NAMES_meta_additionalDirectories_c_5aac32e2.issuperset(
+        instance
+    ) or extras_are_json(instance, _NAMES_meta_additionalDirectories_c_5aac32e2)
 
 
 def check_session_close_capabilities(instance: Any) -> bool:
@@ -4387,15 +4063,7 @@ def check_session_close_capabilities(instance: Any) -> bool:
 def check_session_close_capabilities_value(instance: Any) -> bool:
     if not check_session_close_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_session_config_boolean(instance: Any) -> bool:
@@ -4410,15 +4078,10 @@ def check_session_config_boolean(instance: Any) -> bool:
 def check_session_config_boolean_value(instance: Any) -> bool:
     if not check_session_config_boolean(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_currentValue.issuperset(instance)
-                or extras_are_json(instance, _NAMES_currentValue)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_currentValue.issuperset(instance)
+        or extras_are_json(instance, _NAMES_currentValue)
     )
 
 
@@ -4562,14 +4225,8 @@ def check_session_config_option_value(instance: Any) -> bool:
 def check_session_config_options_capabi_5af196d4(instance: Any) -> bool:
     if not check_session_config_options_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_boolean.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_boolean)
-            )
-        )
+    return _NAMES_meta_boolean.issuperset(instance) or extras_are_json(
+        instance, _NAMES_meta_boolean
     )
 
 
@@ -4639,12 +4296,10 @@ def check_session_config_select_group(instance: Any) -> bool:
     for item_4 in value_3:
         if not check_session_config_select_option(item_4):
             return False
-        if type(item_4) is dict and (
-            not (
-                len(item_4) <= 2
-                or _NAMES_meta_description_name_value.issuperset(item_4)
-                or extras_are_json(item_4, _NAMES_meta_description_name_value)
-            )
+        if not (
+            len(item_4) <= 2
+            or _NAMES_meta_description_name_value.issuperset(item_4)
+            or extras_are_json(item_4, _NAMES_meta_description_name_value)
         ):
             return False
     if "_meta" in instance:
@@ -4661,15 +4316,10 @@ def check_session_config_select_group(instance: Any) -> bool:
 def check_session_config_select_group_value(instance: Any) -> bool:
     if not check_session_config_select_group(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 3
-                or _NAMES_meta_group_name_options.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_group_name_options)
-            )
-        )
+    return (
+        len(instance) <= 3
+        or _NAMES_meta_group_name_options.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_group_name_options)
     )
 
 
@@ -4702,15 +4352,10 @@ def check_session_config_select_option(instance: Any) -> bool:
 def check_session_config_select_option_value(instance: Any) -> bool:
     if not check_session_config_select_option(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_description_name_value.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_description_name_value)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_description_name_value.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_description_name_value)
     )
 
 
@@ -4726,12 +4371,10 @@ def check_session_config_select_options_any_of_0(instance: Any) -> bool:
     for item_1 in instance:
         if not check_session_config_select_option(item_1):
             return False
-        if type(item_1) is dict and (
-            not (
-                len(item_1) <= 2
-                or _NAMES_meta_description_name_value.issuperset(item_1)
-                or extras_are_json(item_1, _NAMES_meta_description_name_value)
-            )
+        if not (
+            len(item_1) <= 2
+            or _NAMES_meta_description_name_value.issuperset(item_1)
+            or extras_are_json(item_1, _NAMES_meta_description_name_value)
         ):
             return False
     return True
@@ -4743,12 +4386,10 @@ def check_session_config_select_options_any_of_1(instance: Any) -> bool:
     for item_1 in instance:
         if not check_session_config_select_group(item_1):
             return False
-        if type(item_1) is dict and (
-            not (
-                len(item_1) <= 3
-                or _NAMES_meta_group_name_options.issuperset(item_1)
-                or extras_are_json(item_1, _NAMES_meta_group_name_options)
-            )
+        if not (
+            len(item_1) <= 3
+            or _NAMES_meta_group_name_options.issuperset(item_1)
+            or extras_are_json(item_1, _NAMES_meta_group_name_options)
         ):
             return False
     return True
@@ -4763,15 +4404,10 @@ def check_session_config_select_options_value(instance: Any) -> bool:
 def check_session_config_select_value(instance: Any) -> bool:
     if not check_session_config_select(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_currentValue_options.issuperset(instance)
-                or extras_are_json(instance, _NAMES_currentValue_options)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_currentValue_options.issuperset(instance)
+        or extras_are_json(instance, _NAMES_currentValue_options)
     )
 
 
@@ -4800,15 +4436,7 @@ def check_session_delete_capabilities(instance: Any) -> bool:
 def check_session_delete_capabilities_value(instance: Any) -> bool:
     if not check_session_delete_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_session_id(instance: Any) -> bool:
@@ -4844,14 +4472,8 @@ def check_session_info_update(instance: Any) -> bool:
 def check_session_info_update_value(instance: Any) -> bool:
     if not check_session_info_update(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_title_updatedAt.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_title_updatedAt)
-            )
-        )
+    return _NAMES_meta_title_updatedAt.issuperset(instance) or extras_are_json(
+        instance, _NAMES_meta_title_updatedAt
     )
 
 
@@ -4872,15 +4494,7 @@ def check_session_list_capabilities(instance: Any) -> bool:
 def check_session_list_capabilities_value(instance: Any) -> bool:
     if not check_session_list_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_session_mode_id(instance: Any) -> bool:
@@ -4922,15 +4536,10 @@ def check_session_notification(instance: Any) -> bool:
 def check_session_notification_value(instance: Any) -> bool:
     if not check_session_notification(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_sessionId_update.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_sessionId_update)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_sessionId_update.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_sessionId_update)
     )
 
 
@@ -4951,15 +4560,7 @@ def check_session_resume_capabilities(instance: Any) -> bool:
 def check_session_resume_capabilities_value(instance: Any) -> bool:
     if not check_session_resume_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_session_update(instance: Any) -> bool:
@@ -5184,12 +4785,10 @@ def check_session_update_one_of_0_value(instance: Any) -> bool:
         value_24 = value_1["resource"]
         if not check_embedded_resource_resource(value_24):
             return False
-        if type(value_24) is dict and (
-            not (
-                len(value_24) <= 1
-                or _NAMES_meta_mimeType_uri.issuperset(value_24)
-                or extras_are_json(value_24, _NAMES_meta_mimeType_uri)
-            )
+        if not (
+            len(value_24) <= 1
+            or _NAMES_meta_mimeType_uri.issuperset(value_24)
+            or extras_are_json(value_24, _NAMES_meta_mimeType_uri)
         ):
             return False
         if "_meta" in value_1:
@@ -5285,12 +4884,10 @@ def check_session_update_one_of_11_value(instance: Any) -> bool:
     for item_2 in value_1:
         if not check_prompt_suggestion(item_2):
             return False
-        if type(item_2) is dict and (
-            not (
-                len(item_2) <= 1
-                or _NAMES_meta_prompt.issuperset(item_2)
-                or extras_are_json(item_2, _NAMES_meta_prompt)
-            )
+        if not (
+            len(item_2) <= 1
+            or _NAMES_meta_prompt.issuperset(item_2)
+            or extras_are_json(item_2, _NAMES_meta_prompt)
         ):
             return False
     if "_meta" in instance:
@@ -5520,12 +5117,10 @@ def check_session_update_one_of_1_value(instance: Any) -> bool:
         value_24 = value_1["resource"]
         if not check_embedded_resource_resource(value_24):
             return False
-        if type(value_24) is dict and (
-            not (
-                len(value_24) <= 1
-                or _NAMES_meta_mimeType_uri.issuperset(value_24)
-                or extras_are_json(value_24, _NAMES_meta_mimeType_uri)
-            )
+        if not (
+            len(value_24) <= 1
+            or _NAMES_meta_mimeType_uri.issuperset(value_24)
+            or extras_are_json(value_24, _NAMES_meta_mimeType_uri)
         ):
             return False
         if "_meta" in value_1:
@@ -5778,12 +5373,10 @@ def check_session_update_one_of_2_value(instance: Any) -> bool:
         value_24 = value_1["resource"]
         if not check_embedded_resource_resource(value_24):
             return False
-        if type(value_24) is dict and (
-            not (
-                len(value_24) <= 1
-                or _NAMES_meta_mimeType_uri.issuperset(value_24)
-                or extras_are_json(value_24, _NAMES_meta_mimeType_uri)
-            )
+        if not (
+            len(value_24) <= 1
+            or _NAMES_meta_mimeType_uri.issuperset(value_24)
+            or extras_are_json(value_24, _NAMES_meta_mimeType_uri)
         ):
             return False
         if "_meta" in value_1:
@@ -5935,12 +5528,10 @@ def check_session_update_one_of_3_value(instance: Any) -> bool:
         for item_20 in value_19:
             if not check_tool_call_location(item_20):
                 return False
-            if type(item_20) is dict and (
-                not (
-                    len(item_20) <= 1
-                    or _NAMES_meta_line_path.issuperset(item_20)
-                    or extras_are_json(item_20, _NAMES_meta_line_path)
-                )
+            if not (
+                len(item_20) <= 1
+                or _NAMES_meta_line_path.issuperset(item_20)
+                or extras_are_json(item_20, _NAMES_meta_line_path)
             ):
                 return False
     if "rawInput" in instance:
@@ -6088,12 +5679,10 @@ def check_session_update_one_of_4_value(instance: Any) -> bool:
             for item_20 in value_19:
                 if not check_tool_call_location(item_20):
                     return False
-                if type(item_20) is dict and (
-                    not (
-                        len(item_20) <= 1
-                        or _NAMES_meta_line_path.issuperset(item_20)
-                        or extras_are_json(item_20, _NAMES_meta_line_path)
-                    )
+                if not (
+                    len(item_20) <= 1
+                    or _NAMES_meta_line_path.issuperset(item_20)
+                    or extras_are_json(item_20, _NAMES_meta_line_path)
                 ):
                     return False
     if "rawInput" in instance:
@@ -6130,12 +5719,10 @@ def check_session_update_one_of_5_value(instance: Any) -> bool:
     for item_2 in value_1:
         if not check_plan_entry(item_2):
             return False
-        if type(item_2) is dict and (
-            not (
-                len(item_2) <= 3
-                or _NAMES_meta_content_priority_status.issuperset(item_2)
-                or extras_are_json(item_2, _NAMES_meta_content_priority_status)
-            )
+        if not (
+            len(item_2) <= 3
+            or _NAMES_meta_content_priority_status.issuperset(item_2)
+            or extras_are_json(item_2, _NAMES_meta_content_priority_status)
         ):
             return False
     if "_meta" in instance:
@@ -6164,12 +5751,10 @@ def check_session_update_one_of_6_value(instance: Any) -> bool:
     for item_2 in value_1:
         if not check_available_command(item_2):
             return False
-        if type(item_2) is dict and (
-            not (
-                len(item_2) <= 2
-                or _NAMES_meta_description_input_name.issuperset(item_2)
-                or extras_are_json(item_2, _NAMES_meta_description_input_name)
-            )
+        if not (
+            len(item_2) <= 2
+            or _NAMES_meta_description_input_name.issuperset(item_2)
+            or extras_are_json(item_2, _NAMES_meta_description_input_name)
         ):
             return False
     if "_meta" in instance:
@@ -6296,15 +5881,10 @@ def check_terminal_id_value(instance: Any) -> bool:
 def check_terminal_value(instance: Any) -> bool:
     if not check_terminal(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_terminalId.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_terminalId)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_terminalId.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_terminalId)
     )
 
 
@@ -6352,15 +5932,10 @@ def check_text_content_properties_annot_3cdc6c7d(instance: Any) -> bool:
 def check_text_content_value(instance: Any) -> bool:
     if not check_text_content(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_annotations_text.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_annotations_text)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_annotations_text.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_annotations_text)
     )
 
 
@@ -6393,15 +5968,10 @@ def check_text_resource_contents(instance: Any) -> bool:
 def check_text_resource_contents_value(instance: Any) -> bool:
     if not check_text_resource_contents(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_mimeType_text_uri.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_mimeType_text_uri)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_mimeType_text_uri.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_mimeType_text_uri)
     )
 
 
@@ -6516,12 +6086,10 @@ def check_tool_call(instance: Any) -> bool:
         for item_20 in value_19:
             if not check_tool_call_location(item_20):
                 return False
-            if type(item_20) is dict and (
-                not (
-                    len(item_20) <= 1
-                    or _NAMES_meta_line_path.issuperset(item_20)
-                    or extras_are_json(item_20, _NAMES_meta_line_path)
-                )
+            if not (
+                len(item_20) <= 1
+                or _NAMES_meta_line_path.issuperset(item_20)
+                or extras_are_json(item_20, _NAMES_meta_line_path)
             ):
                 return False
     if "rawInput" in instance:
@@ -6670,15 +6238,10 @@ def check_tool_call_location(instance: Any) -> bool:
 def check_tool_call_location_value(instance: Any) -> bool:
     if not check_tool_call_location(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_line_path.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_line_path)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_line_path.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_line_path)
     )
 
 
@@ -6842,12 +6405,10 @@ def check_tool_call_update(instance: Any) -> bool:
             for item_20 in value_19:
                 if not check_tool_call_location(item_20):
                     return False
-                if type(item_20) is dict and (
-                    not (
-                        len(item_20) <= 1
-                        or _NAMES_meta_line_path.issuperset(item_20)
-                        or extras_are_json(item_20, _NAMES_meta_line_path)
-                    )
+                if not (
+                    len(item_20) <= 1
+                    or _NAMES_meta_line_path.issuperset(item_20)
+                    or extras_are_json(item_20, _NAMES_meta_line_path)
                 ):
                     return False
     if "rawInput" in instance:
@@ -6888,34 +6449,20 @@ def check_tool_call_update_properties_s_d19f3167(instance: Any) -> bool:
 def check_tool_call_update_value(instance: Any) -> bool:
     if not check_tool_call_update(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_content_kind_locations_f3ca6171.issuperset(instance)
-                or extras_are_json(
-                    instance, _NAMES_meta_content_kind_locations_f3ca6171
-                )
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_content_kind_locations_f3ca6171.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content_kind_locations_f3ca6171)
     )
 
 
 def check_tool_call_value(instance: Any) -> bool:
     if not check_tool_call(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_content_kind_locations_f3ca6171.issuperset(instance)
-                or extras_are_json(
-                    instance, _NAMES_meta_content_kind_locations_f3ca6171
-                )
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_content_kind_locations_f3ca6171.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content_kind_locations_f3ca6171)
     )
 
 
@@ -7021,15 +6568,10 @@ def check_unstructured_command_input(instance: Any) -> bool:
 def check_unstructured_command_input_value(instance: Any) -> bool:
     if not check_unstructured_command_input(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_hint.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_hint)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_hint.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_hint)
     )
 
 
@@ -7084,15 +6626,10 @@ def check_usage_update_properties_cost_any_of_1(instance: Any) -> bool:
 def check_usage_update_value(instance: Any) -> bool:
     if not check_usage_update(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_cost_size_used.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_cost_size_used)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_cost_size_used.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_cost_size_used)
     )
 
 

@@ -729,15 +729,7 @@ def check_agent_auth_capabilities(instance: Any) -> bool:
 def check_agent_auth_capabilities_value(instance: Any) -> bool:
     if not check_agent_auth_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_agent_capabilities(instance: Any) -> bool:
@@ -802,14 +794,8 @@ def check_agent_capabilities_properties_d17c7afa(instance: Any) -> bool:
 def check_agent_capabilities_value(instance: Any) -> bool:
     if not check_agent_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_auth_session.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_auth_session)
-            )
-        )
+    return _NAMES_meta_auth_session.issuperset(instance) or extras_are_json(
+        instance, _NAMES_meta_auth_session
     )
 
 
@@ -987,15 +973,13 @@ def check_agent_message(instance: Any) -> bool:
                             for item_23 in value_22:
                                 if not check_icon(item_23):
                                     return False
-                                if type(item_23) is dict and (
-                                    not (
-                                        len(item_23) <= 1
-                                        or _NAMES_mimeType_sizes_src_theme.issuperset(
-                                            item_23
-                                        )
-                                        or extras_are_json(
-                                            item_23, _NAMES_mimeType_sizes_src_theme
-                                        )
+                                if not (
+                                    len(item_23) <= 1
+                                    or _NAMES_mimeType_sizes_src_theme.issuperset(
+                                        item_23
+                                    )
+                                    or extras_are_json(
+                                        item_23, _NAMES_mimeType_sizes_src_theme
                                     )
                                 ):
                                     return False
@@ -1058,12 +1042,10 @@ def check_agent_message(instance: Any) -> bool:
                     value_29 = item_3["resource"]
                     if not check_embedded_resource_resource(value_29):
                         return False
-                    if type(value_29) is dict and (
-                        not (
-                            len(value_29) <= 1
-                            or _NAMES_meta_mimeType_uri.issuperset(value_29)
-                            or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
-                        )
+                    if not (
+                        len(value_29) <= 1
+                        or _NAMES_meta_mimeType_uri.issuperset(value_29)
+                        or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
                     ):
                         return False
                     if "annotations" in item_3:
@@ -1127,15 +1109,10 @@ def check_agent_message(instance: Any) -> bool:
 def check_agent_message_value(instance: Any) -> bool:
     if not check_agent_message(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_content_messageId.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_content_messageId)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_content_messageId.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content_messageId)
     )
 
 
@@ -1313,15 +1290,13 @@ def check_agent_thought(instance: Any) -> bool:
                             for item_23 in value_22:
                                 if not check_icon(item_23):
                                     return False
-                                if type(item_23) is dict and (
-                                    not (
-                                        len(item_23) <= 1
-                                        or _NAMES_mimeType_sizes_src_theme.issuperset(
-                                            item_23
-                                        )
-                                        or extras_are_json(
-                                            item_23, _NAMES_mimeType_sizes_src_theme
-                                        )
+                                if not (
+                                    len(item_23) <= 1
+                                    or _NAMES_mimeType_sizes_src_theme.issuperset(
+                                        item_23
+                                    )
+                                    or extras_are_json(
+                                        item_23, _NAMES_mimeType_sizes_src_theme
                                     )
                                 ):
                                     return False
@@ -1384,12 +1359,10 @@ def check_agent_thought(instance: Any) -> bool:
                     value_29 = item_3["resource"]
                     if not check_embedded_resource_resource(value_29):
                         return False
-                    if type(value_29) is dict and (
-                        not (
-                            len(value_29) <= 1
-                            or _NAMES_meta_mimeType_uri.issuperset(value_29)
-                            or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
-                        )
+                    if not (
+                        len(value_29) <= 1
+                        or _NAMES_meta_mimeType_uri.issuperset(value_29)
+                        or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
                     ):
                         return False
                     if "annotations" in item_3:
@@ -1453,15 +1426,10 @@ def check_agent_thought(instance: Any) -> bool:
 def check_agent_thought_value(instance: Any) -> bool:
     if not check_agent_thought(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_content_messageId.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_content_messageId)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_content_messageId.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content_messageId)
     )
 
 
@@ -1506,15 +1474,9 @@ def check_annotations(instance: Any) -> bool:
 def check_annotations_value(instance: Any) -> bool:
     if not check_annotations(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_audience_lastModified_priority.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_audience_lastModified_priority)
-            )
-        )
-    )
+    return _NAMES_meta_audience_lastModified_priority.issuperset(
+        instance
+    ) or extras_are_json(instance, _NAMES_meta_audience_lastModified_priority)
 
 
 def check_audio_content(instance: Any) -> bool:
@@ -1564,15 +1526,10 @@ def check_audio_content_properties_anno_97e9ce13(instance: Any) -> bool:
 def check_audio_content_value(instance: Any) -> bool:
     if not check_audio_content(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_annotations_data_mimeType.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_annotations_data_mimeType.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType)
     )
 
 
@@ -1614,14 +1571,8 @@ def check_auth_capabilities_properties_8880890d(instance: Any) -> bool:
 def check_auth_capabilities_value(instance: Any) -> bool:
     if not check_auth_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_terminal.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_terminal)
-            )
-        )
+    return _NAMES_meta_terminal.issuperset(instance) or extras_are_json(
+        instance, _NAMES_meta_terminal
     )
 
 
@@ -1658,12 +1609,10 @@ def check_auth_method(instance: Any) -> bool:
             for item_9 in value_8:
                 if not check_env_variable(item_9):
                     return False
-                if type(item_9) is dict and (
-                    not (
-                        len(item_9) <= 2
-                        or _NAMES_meta_name_value.issuperset(item_9)
-                        or extras_are_json(item_9, _NAMES_meta_name_value)
-                    )
+                if not (
+                    len(item_9) <= 2
+                    or _NAMES_meta_name_value.issuperset(item_9)
+                    or extras_are_json(item_9, _NAMES_meta_name_value)
                 ):
                     return False
         if "_meta" in instance:
@@ -1774,15 +1723,10 @@ def check_auth_method_agent(instance: Any) -> bool:
 def check_auth_method_agent_value(instance: Any) -> bool:
     if not check_auth_method_agent(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_description_methodId_name.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_description_methodId_name)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_description_methodId_name.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_description_methodId_name)
     )
 
 
@@ -1862,12 +1806,10 @@ def check_auth_method_terminal(instance: Any) -> bool:
         for item_8 in value_7:
             if not check_env_variable(item_8):
                 return False
-            if type(item_8) is dict and (
-                not (
-                    len(item_8) <= 2
-                    or _NAMES_meta_name_value.issuperset(item_8)
-                    or extras_are_json(item_8, _NAMES_meta_name_value)
-                )
+            if not (
+                len(item_8) <= 2
+                or _NAMES_meta_name_value.issuperset(item_8)
+                or extras_are_json(item_8, _NAMES_meta_name_value)
             ):
                 return False
     if "_meta" in instance:
@@ -1884,17 +1826,10 @@ def check_auth_method_terminal(instance: Any) -> bool:
 def check_auth_method_terminal_value(instance: Any) -> bool:
     if not check_auth_method_terminal(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_args_description_env_me_af7bc54d.issuperset(instance)
-                or extras_are_json(
-                    instance, _NAMES_meta_args_description_env_me_af7bc54d
-                )
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_args_description_env_me_af7bc54d.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_args_description_env_me_af7bc54d)
     )
 
 
@@ -2056,15 +1991,10 @@ def check_available_command_properties_a3dd338b(instance: Any) -> bool:
 def check_available_command_value(instance: Any) -> bool:
     if not check_available_command(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_description_input_name.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_description_input_name)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_description_input_name.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_description_input_name)
     )
 
 
@@ -2079,12 +2009,10 @@ def check_available_commands_update(instance: Any) -> bool:
     for item_2 in value_1:
         if not check_available_command(item_2):
             return False
-        if type(item_2) is dict and (
-            not (
-                len(item_2) <= 2
-                or _NAMES_meta_description_input_name.issuperset(item_2)
-                or extras_are_json(item_2, _NAMES_meta_description_input_name)
-            )
+        if not (
+            len(item_2) <= 2
+            or _NAMES_meta_description_input_name.issuperset(item_2)
+            or extras_are_json(item_2, _NAMES_meta_description_input_name)
         ):
             return False
     if "_meta" in instance:
@@ -2101,15 +2029,10 @@ def check_available_commands_update(instance: Any) -> bool:
 def check_available_commands_update_value(instance: Any) -> bool:
     if not check_available_commands_update(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_availableCommands.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_availableCommands)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_availableCommands.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_availableCommands)
     )
 
 
@@ -2153,15 +2076,10 @@ def check_blob_resource_contents_proper_d02628ce(instance: Any) -> bool:
 def check_blob_resource_contents_value(instance: Any) -> bool:
     if not check_blob_resource_contents(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_blob_mimeType_uri.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_blob_mimeType_uri)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_blob_mimeType_uri.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_blob_mimeType_uri)
     )
 
 
@@ -2248,14 +2166,8 @@ def check_client_capabilities_propertie_c4df9dfe(instance: Any) -> bool:
 def check_client_capabilities_value(instance: Any) -> bool:
     if not check_client_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_auth_elicitation_session.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_auth_elicitation_session)
-            )
-        )
+    return _NAMES_meta_auth_elicitation_session.issuperset(instance) or extras_are_json(
+        instance, _NAMES_meta_auth_elicitation_session
     )
 
 
@@ -2298,14 +2210,8 @@ def check_client_session_capabilities_p_d2bb51f4(instance: Any) -> bool:
 def check_client_session_capabilities_value(instance: Any) -> bool:
     if not check_client_session_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_promptSuggestions.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_promptSuggestions)
-            )
-        )
+    return _NAMES_meta_promptSuggestions.issuperset(instance) or extras_are_json(
+        instance, _NAMES_meta_promptSuggestions
     )
 
 
@@ -2334,15 +2240,10 @@ def check_config_option_update(instance: Any) -> bool:
 def check_config_option_update_value(instance: Any) -> bool:
     if not check_config_option_update(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_configOptions.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_configOptions)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_configOptions.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_configOptions)
     )
 
 
@@ -2500,12 +2401,10 @@ def check_content(instance: Any) -> bool:
                 for item_20 in value_19:
                     if not check_icon(item_20):
                         return False
-                    if type(item_20) is dict and (
-                        not (
-                            len(item_20) <= 1
-                            or _NAMES_mimeType_sizes_src_theme.issuperset(item_20)
-                            or extras_are_json(item_20, _NAMES_mimeType_sizes_src_theme)
-                        )
+                    if not (
+                        len(item_20) <= 1
+                        or _NAMES_mimeType_sizes_src_theme.issuperset(item_20)
+                        or extras_are_json(item_20, _NAMES_mimeType_sizes_src_theme)
                     ):
                         return False
         if "mimeType" in value_1:
@@ -2561,12 +2460,10 @@ def check_content(instance: Any) -> bool:
         value_26 = value_1["resource"]
         if not check_embedded_resource_resource(value_26):
             return False
-        if type(value_26) is dict and (
-            not (
-                len(value_26) <= 1
-                or _NAMES_meta_mimeType_uri.issuperset(value_26)
-                or extras_are_json(value_26, _NAMES_meta_mimeType_uri)
-            )
+        if not (
+            len(value_26) <= 1
+            or _NAMES_meta_mimeType_uri.issuperset(value_26)
+            or extras_are_json(value_26, _NAMES_meta_mimeType_uri)
         ):
             return False
         if "annotations" in value_1:
@@ -2771,12 +2668,10 @@ def check_content_block(instance: Any) -> bool:
                 for item_19 in value_18:
                     if not check_icon(item_19):
                         return False
-                    if type(item_19) is dict and (
-                        not (
-                            len(item_19) <= 1
-                            or _NAMES_mimeType_sizes_src_theme.issuperset(item_19)
-                            or extras_are_json(item_19, _NAMES_mimeType_sizes_src_theme)
-                        )
+                    if not (
+                        len(item_19) <= 1
+                        or _NAMES_mimeType_sizes_src_theme.issuperset(item_19)
+                        or extras_are_json(item_19, _NAMES_mimeType_sizes_src_theme)
                     ):
                         return False
         if "mimeType" in instance:
@@ -2832,12 +2727,10 @@ def check_content_block(instance: Any) -> bool:
         value_25 = instance["resource"]
         if not check_embedded_resource_resource(value_25):
             return False
-        if type(value_25) is dict and (
-            not (
-                len(value_25) <= 1
-                or _NAMES_meta_mimeType_uri.issuperset(value_25)
-                or extras_are_json(value_25, _NAMES_meta_mimeType_uri)
-            )
+        if not (
+            len(value_25) <= 1
+            or _NAMES_meta_mimeType_uri.issuperset(value_25)
+            or extras_are_json(value_25, _NAMES_meta_mimeType_uri)
         ):
             return False
         if "annotations" in instance:
@@ -3033,12 +2926,10 @@ def check_content_block_any_of_3_value(instance: Any) -> bool:
             for item_6 in value_5:
                 if not check_icon(item_6):
                     return False
-                if type(item_6) is dict and (
-                    not (
-                        len(item_6) <= 1
-                        or _NAMES_mimeType_sizes_src_theme.issuperset(item_6)
-                        or extras_are_json(item_6, _NAMES_mimeType_sizes_src_theme)
-                    )
+                if not (
+                    len(item_6) <= 1
+                    or _NAMES_mimeType_sizes_src_theme.issuperset(item_6)
+                    or extras_are_json(item_6, _NAMES_mimeType_sizes_src_theme)
                 ):
                     return False
     if "mimeType" in instance:
@@ -3092,12 +2983,10 @@ def check_content_block_any_of_4_value(instance: Any) -> bool:
     value_1 = instance["resource"]
     if not check_embedded_resource_resource(value_1):
         return False
-    if type(value_1) is dict and (
-        not (
-            len(value_1) <= 1
-            or _NAMES_meta_mimeType_uri.issuperset(value_1)
-            or extras_are_json(value_1, _NAMES_meta_mimeType_uri)
-        )
+    if not (
+        len(value_1) <= 1
+        or _NAMES_meta_mimeType_uri.issuperset(value_1)
+        or extras_are_json(value_1, _NAMES_meta_mimeType_uri)
     ):
         return False
     if "annotations" in instance:
@@ -3384,12 +3273,10 @@ def check_content_chunk(instance: Any) -> bool:
                 for item_21 in value_20:
                     if not check_icon(item_21):
                         return False
-                    if type(item_21) is dict and (
-                        not (
-                            len(item_21) <= 1
-                            or _NAMES_mimeType_sizes_src_theme.issuperset(item_21)
-                            or extras_are_json(item_21, _NAMES_mimeType_sizes_src_theme)
-                        )
+                    if not (
+                        len(item_21) <= 1
+                        or _NAMES_mimeType_sizes_src_theme.issuperset(item_21)
+                        or extras_are_json(item_21, _NAMES_mimeType_sizes_src_theme)
                     ):
                         return False
         if "mimeType" in value_2:
@@ -3445,12 +3332,10 @@ def check_content_chunk(instance: Any) -> bool:
         value_27 = value_2["resource"]
         if not check_embedded_resource_resource(value_27):
             return False
-        if type(value_27) is dict and (
-            not (
-                len(value_27) <= 1
-                or _NAMES_meta_mimeType_uri.issuperset(value_27)
-                or extras_are_json(value_27, _NAMES_meta_mimeType_uri)
-            )
+        if not (
+            len(value_27) <= 1
+            or _NAMES_meta_mimeType_uri.issuperset(value_27)
+            or extras_are_json(value_27, _NAMES_meta_mimeType_uri)
         ):
             return False
         if "annotations" in value_2:
@@ -3509,30 +3394,20 @@ def check_content_chunk(instance: Any) -> bool:
 def check_content_chunk_value(instance: Any) -> bool:
     if not check_content_chunk(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_content_messageId.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_content_messageId)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_content_messageId.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content_messageId)
     )
 
 
 def check_content_value(instance: Any) -> bool:
     if not check_content(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_content.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_content)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_content.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content)
     )
 
 
@@ -3563,15 +3438,10 @@ def check_cost(instance: Any) -> bool:
 def check_cost_value(instance: Any) -> bool:
     if not check_cost(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_amount_currency.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_amount_currency)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_amount_currency.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_amount_currency)
     )
 
 
@@ -3899,15 +3769,10 @@ def check_diff_patch_format_value(instance: Any) -> bool:
 def check_diff_patch_value(instance: Any) -> bool:
     if not check_diff_patch(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_format_text.issuperset(instance)
-                or extras_are_json(instance, _NAMES_format_text)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_format_text.issuperset(instance)
+        or extras_are_json(instance, _NAMES_format_text)
     )
 
 
@@ -3923,15 +3788,10 @@ def check_diff_path_change(instance: Any) -> bool:
 def check_diff_path_change_value(instance: Any) -> bool:
     if not check_diff_path_change(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_path.issuperset(instance)
-                or extras_are_json(instance, _NAMES_path)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_path.issuperset(instance)
+        or extras_are_json(instance, _NAMES_path)
     )
 
 
@@ -3950,15 +3810,10 @@ def check_diff_path_pair_change(instance: Any) -> bool:
 def check_diff_path_pair_change_value(instance: Any) -> bool:
     if not check_diff_path_pair_change(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_oldPath_path.issuperset(instance)
-                or extras_are_json(instance, _NAMES_oldPath_path)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_oldPath_path.issuperset(instance)
+        or extras_are_json(instance, _NAMES_oldPath_path)
     )
 
 
@@ -3973,15 +3828,10 @@ def check_diff_properties_patch_any_of_1(instance: Any) -> bool:
 def check_diff_value(instance: Any) -> bool:
     if not check_diff(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_changes_patch.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_changes_patch)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_changes_patch.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_changes_patch)
     )
 
 
@@ -4044,14 +3894,8 @@ def check_elicitation_capabilities_prop_a3f975cd(instance: Any) -> bool:
 def check_elicitation_capabilities_value(instance: Any) -> bool:
     if not check_elicitation_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_form_url.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_form_url)
-            )
-        )
+    return _NAMES_meta_form_url.issuperset(instance) or extras_are_json(
+        instance, _NAMES_meta_form_url
     )
 
 
@@ -4072,15 +3916,7 @@ def check_elicitation_form_capabilities(instance: Any) -> bool:
 def check_elicitation_form_capabilities_value(instance: Any) -> bool:
     if not check_elicitation_form_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_elicitation_url_capabilities(instance: Any) -> bool:
@@ -4100,15 +3936,7 @@ def check_elicitation_url_capabilities(instance: Any) -> bool:
 def check_elicitation_url_capabilities_value(instance: Any) -> bool:
     if not check_elicitation_url_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_embedded_resource(instance: Any) -> bool:
@@ -4119,12 +3947,10 @@ def check_embedded_resource(instance: Any) -> bool:
     value_1 = instance["resource"]
     if not check_embedded_resource_resource(value_1):
         return False
-    if type(value_1) is dict and (
-        not (
-            len(value_1) <= 1
-            or _NAMES_meta_mimeType_uri.issuperset(value_1)
-            or extras_are_json(value_1, _NAMES_meta_mimeType_uri)
-        )
+    if not (
+        len(value_1) <= 1
+        or _NAMES_meta_mimeType_uri.issuperset(value_1)
+        or extras_are_json(value_1, _NAMES_meta_mimeType_uri)
     ):
         return False
     if "annotations" in instance:
@@ -4177,30 +4003,20 @@ def check_embedded_resource_resource_any_of_1(instance: Any) -> bool:
 def check_embedded_resource_resource_value(instance: Any) -> bool:
     if not check_embedded_resource_resource(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_mimeType_uri.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_mimeType_uri)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_mimeType_uri.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_mimeType_uri)
     )
 
 
 def check_embedded_resource_value(instance: Any) -> bool:
     if not check_embedded_resource(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_annotations_resource.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_annotations_resource)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_annotations_resource.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_annotations_resource)
     )
 
 
@@ -4229,15 +4045,10 @@ def check_env_variable(instance: Any) -> bool:
 def check_env_variable_value(instance: Any) -> bool:
     if not check_env_variable(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_name_value.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_name_value)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_name_value.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_name_value)
     )
 
 
@@ -4321,15 +4132,10 @@ def check_icon_theme_value(instance: Any) -> bool:
 def check_icon_value(instance: Any) -> bool:
     if not check_icon(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_mimeType_sizes_src_theme.issuperset(instance)
-                or extras_are_json(instance, _NAMES_mimeType_sizes_src_theme)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_mimeType_sizes_src_theme.issuperset(instance)
+        or extras_are_json(instance, _NAMES_mimeType_sizes_src_theme)
     )
 
 
@@ -4365,14 +4171,8 @@ def check_idle_state_update_properties_cf76ebcb(instance: Any) -> bool:
 def check_idle_state_update_value(instance: Any) -> bool:
     if not check_idle_state_update(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_stopReason.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_stopReason)
-            )
-        )
+    return _NAMES_meta_stopReason.issuperset(instance) or extras_are_json(
+        instance, _NAMES_meta_stopReason
     )
 
 
@@ -4427,15 +4227,10 @@ def check_image_content_properties_anno_f1543c0e(instance: Any) -> bool:
 def check_image_content_value(instance: Any) -> bool:
     if not check_image_content(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_annotations_data_mimeType_uri.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType_uri)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_annotations_data_mimeType_uri.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType_uri)
     )
 
 
@@ -4468,15 +4263,10 @@ def check_implementation(instance: Any) -> bool:
 def check_implementation_value(instance: Any) -> bool:
     if not check_implementation(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_name_title_version.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_name_title_version)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_name_title_version.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_name_title_version)
     )
 
 
@@ -4495,23 +4285,19 @@ def check_initialize_request(instance: Any) -> bool:
     value_2 = instance["info"]
     if not check_implementation(value_2):
         return False
-    if type(value_2) is dict and (
-        not (
-            len(value_2) <= 2
-            or _NAMES_meta_name_title_version.issuperset(value_2)
-            or extras_are_json(value_2, _NAMES_meta_name_title_version)
-        )
+    if not (
+        len(value_2) <= 2
+        or _NAMES_meta_name_title_version.issuperset(value_2)
+        or extras_are_json(value_2, _NAMES_meta_name_title_version)
     ):
         return False
     if "capabilities" in instance:
         value_3 = instance["capabilities"]
         if not check_client_capabilities(value_3):
             return False
-        if type(value_3) is dict and (
-            not (
-                _NAMES_meta_auth_elicitation_session.issuperset(value_3)
-                or extras_are_json(value_3, _NAMES_meta_auth_elicitation_session)
-            )
+        if not (
+            _NAMES_meta_auth_elicitation_session.issuperset(value_3)
+            or extras_are_json(value_3, _NAMES_meta_auth_elicitation_session)
         ):
             return False
     if "_meta" in instance:
@@ -4528,17 +4314,10 @@ def check_initialize_request(instance: Any) -> bool:
 def check_initialize_request_value(instance: Any) -> bool:
     if not check_initialize_request(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_capabilities_info_proto_69fef0a4.issuperset(instance)
-                or extras_are_json(
-                    instance, _NAMES_meta_capabilities_info_proto_69fef0a4
-                )
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_capabilities_info_proto_69fef0a4.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_capabilities_info_proto_69fef0a4)
     )
 
 
@@ -4557,23 +4336,19 @@ def check_initialize_response(instance: Any) -> bool:
     value_2 = instance["info"]
     if not check_implementation(value_2):
         return False
-    if type(value_2) is dict and (
-        not (
-            len(value_2) <= 2
-            or _NAMES_meta_name_title_version.issuperset(value_2)
-            or extras_are_json(value_2, _NAMES_meta_name_title_version)
-        )
+    if not (
+        len(value_2) <= 2
+        or _NAMES_meta_name_title_version.issuperset(value_2)
+        or extras_are_json(value_2, _NAMES_meta_name_title_version)
     ):
         return False
     if "capabilities" in instance:
         value_3 = instance["capabilities"]
         if not check_agent_capabilities(value_3):
             return False
-        if type(value_3) is dict and (
-            not (
-                _NAMES_meta_auth_session.issuperset(value_3)
-                or extras_are_json(value_3, _NAMES_meta_auth_session)
-            )
+        if not (
+            _NAMES_meta_auth_session.issuperset(value_3)
+            or extras_are_json(value_3, _NAMES_meta_auth_session)
         ):
             return False
     if "authMethods" in instance:
@@ -4613,12 +4388,10 @@ def check_initialize_response(instance: Any) -> bool:
                     for item_15 in value_14:
                         if not check_env_variable(item_15):
                             return False
-                        if type(item_15) is dict and (
-                            not (
-                                len(item_15) <= 2
-                                or _NAMES_meta_name_value.issuperset(item_15)
-                                or extras_are_json(item_15, _NAMES_meta_name_value)
-                            )
+                        if not (
+                            len(item_15) <= 2
+                            or _NAMES_meta_name_value.issuperset(item_15)
+                            or extras_are_json(item_15, _NAMES_meta_name_value)
                         ):
                             return False
                 if "_meta" in item_5:
@@ -4717,17 +4490,10 @@ def check_initialize_response(instance: Any) -> bool:
 def check_initialize_response_value(instance: Any) -> bool:
     if not check_initialize_response(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_authMethods_capabilitie_4f0992e4.issuperset(instance)
-                or extras_are_json(
-                    instance, _NAMES_meta_authMethods_capabilitie_4f0992e4
-                )
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_authMethods_capabilitie_4f0992e4.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_authMethods_capabilitie_4f0992e4)
     )
 
 
@@ -4790,14 +4556,8 @@ def check_mcp_capabilities_properties_s_38b73f60(instance: Any) -> bool:
 def check_mcp_capabilities_value(instance: Any) -> bool:
     if not check_mcp_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_http_stdio.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_http_stdio)
-            )
-        )
+    return _NAMES_meta_http_stdio.issuperset(instance) or extras_are_json(
+        instance, _NAMES_meta_http_stdio
     )
 
 
@@ -4818,15 +4578,7 @@ def check_mcp_http_capabilities(instance: Any) -> bool:
 def check_mcp_http_capabilities_value(instance: Any) -> bool:
     if not check_mcp_http_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_mcp_stdio_capabilities(instance: Any) -> bool:
@@ -4846,15 +4598,7 @@ def check_mcp_stdio_capabilities(instance: Any) -> bool:
 def check_mcp_stdio_capabilities_value(instance: Any) -> bool:
     if not check_mcp_stdio_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_media_type(instance: Any) -> bool:
@@ -4982,15 +4726,10 @@ def check_plan_entry_status_value(instance: Any) -> bool:
 def check_plan_entry_value(instance: Any) -> bool:
     if not check_plan_entry(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 3
-                or _NAMES_meta_content_priority_status.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_content_priority_status)
-            )
-        )
+    return (
+        len(instance) <= 3
+        or _NAMES_meta_content_priority_status.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content_priority_status)
     )
 
 
@@ -5016,12 +4755,10 @@ def check_plan_items(instance: Any) -> bool:
     for item_3 in value_2:
         if not check_plan_entry(item_3):
             return False
-        if type(item_3) is dict and (
-            not (
-                len(item_3) <= 3
-                or _NAMES_meta_content_priority_status.issuperset(item_3)
-                or extras_are_json(item_3, _NAMES_meta_content_priority_status)
-            )
+        if not (
+            len(item_3) <= 3
+            or _NAMES_meta_content_priority_status.issuperset(item_3)
+            or extras_are_json(item_3, _NAMES_meta_content_priority_status)
         ):
             return False
     if "_meta" in instance:
@@ -5038,15 +4775,10 @@ def check_plan_items(instance: Any) -> bool:
 def check_plan_items_value(instance: Any) -> bool:
     if not check_plan_items(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_entries_planId.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_entries_planId)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_entries_planId.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_entries_planId)
     )
 
 
@@ -5073,12 +4805,10 @@ def check_plan_update(instance: Any) -> bool:
         for item_5 in value_4:
             if not check_plan_entry(item_5):
                 return False
-            if type(item_5) is dict and (
-                not (
-                    len(item_5) <= 3
-                    or _NAMES_meta_content_priority_status.issuperset(item_5)
-                    or extras_are_json(item_5, _NAMES_meta_content_priority_status)
-                )
+            if not (
+                len(item_5) <= 3
+                or _NAMES_meta_content_priority_status.issuperset(item_5)
+                or extras_are_json(item_5, _NAMES_meta_content_priority_status)
             ):
                 return False
         if "_meta" in value_1:
@@ -5140,12 +4870,10 @@ def check_plan_update_content(instance: Any) -> bool:
         for item_4 in value_3:
             if not check_plan_entry(item_4):
                 return False
-            if type(item_4) is dict and (
-                not (
-                    len(item_4) <= 3
-                    or _NAMES_meta_content_priority_status.issuperset(item_4)
-                    or extras_are_json(item_4, _NAMES_meta_content_priority_status)
-                )
+            if not (
+                len(item_4) <= 3
+                or _NAMES_meta_content_priority_status.issuperset(item_4)
+                or extras_are_json(item_4, _NAMES_meta_content_priority_status)
             ):
                 return False
         if "_meta" in instance:
@@ -5241,15 +4969,10 @@ def check_plan_update_content_value(instance: Any) -> bool:
 def check_plan_update_value(instance: Any) -> bool:
     if not check_plan_update(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_plan.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_plan)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_plan.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_plan)
     )
 
 
@@ -5270,15 +4993,7 @@ def check_prompt_audio_capabilities(instance: Any) -> bool:
 def check_prompt_audio_capabilities_value(instance: Any) -> bool:
     if not check_prompt_audio_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_prompt_capabilities(instance: Any) -> bool:
@@ -5361,29 +5076,15 @@ def check_prompt_capabilities_propertie_fff7f5e7(instance: Any) -> bool:
 def check_prompt_capabilities_value(instance: Any) -> bool:
     if not check_prompt_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_audio_embeddedContext_image.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
-            )
-        )
-    )
+    return _NAMES_meta_audio_embeddedContext_image.issuperset(
+        instance
+    ) or extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
 
 
 def check_prompt_embedded_context_capab_51a5437c(instance: Any) -> bool:
     if not check_prompt_embedded_context_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_prompt_embedded_context_capabilities(instance: Any) -> bool:
@@ -5417,15 +5118,7 @@ def check_prompt_image_capabilities(instance: Any) -> bool:
 def check_prompt_image_capabilities_value(instance: Any) -> bool:
     if not check_prompt_image_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_prompt_request(instance: Any) -> bool:
@@ -5588,14 +5281,10 @@ def check_prompt_request(instance: Any) -> bool:
                     for item_23 in value_22:
                         if not check_icon(item_23):
                             return False
-                        if type(item_23) is dict and (
-                            not (
-                                len(item_23) <= 1
-                                or _NAMES_mimeType_sizes_src_theme.issuperset(item_23)
-                                or extras_are_json(
-                                    item_23, _NAMES_mimeType_sizes_src_theme
-                                )
-                            )
+                        if not (
+                            len(item_23) <= 1
+                            or _NAMES_mimeType_sizes_src_theme.issuperset(item_23)
+                            or extras_are_json(item_23, _NAMES_mimeType_sizes_src_theme)
                         ):
                             return False
             if "mimeType" in item_3:
@@ -5651,12 +5340,10 @@ def check_prompt_request(instance: Any) -> bool:
             value_29 = item_3["resource"]
             if not check_embedded_resource_resource(value_29):
                 return False
-            if type(value_29) is dict and (
-                not (
-                    len(value_29) <= 1
-                    or _NAMES_meta_mimeType_uri.issuperset(value_29)
-                    or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
-                )
+            if not (
+                len(value_29) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_29)
+                or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
             ):
                 return False
             if "annotations" in item_3:
@@ -5715,15 +5402,10 @@ def check_prompt_request(instance: Any) -> bool:
 def check_prompt_request_value(instance: Any) -> bool:
     if not check_prompt_request(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_prompt_sessionId.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_prompt_sessionId)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_prompt_sessionId.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_prompt_sessionId)
     )
 
 
@@ -5886,14 +5568,10 @@ def check_prompt_suggestion(instance: Any) -> bool:
                     for item_22 in value_21:
                         if not check_icon(item_22):
                             return False
-                        if type(item_22) is dict and (
-                            not (
-                                len(item_22) <= 1
-                                or _NAMES_mimeType_sizes_src_theme.issuperset(item_22)
-                                or extras_are_json(
-                                    item_22, _NAMES_mimeType_sizes_src_theme
-                                )
-                            )
+                        if not (
+                            len(item_22) <= 1
+                            or _NAMES_mimeType_sizes_src_theme.issuperset(item_22)
+                            or extras_are_json(item_22, _NAMES_mimeType_sizes_src_theme)
                         ):
                             return False
             if "mimeType" in item_2:
@@ -5949,12 +5627,10 @@ def check_prompt_suggestion(instance: Any) -> bool:
             value_28 = item_2["resource"]
             if not check_embedded_resource_resource(value_28):
                 return False
-            if type(value_28) is dict and (
-                not (
-                    len(value_28) <= 1
-                    or _NAMES_meta_mimeType_uri.issuperset(value_28)
-                    or extras_are_json(value_28, _NAMES_meta_mimeType_uri)
-                )
+            if not (
+                len(value_28) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_28)
+                or extras_are_json(value_28, _NAMES_meta_mimeType_uri)
             ):
                 return False
             if "annotations" in item_2:
@@ -6042,30 +5718,17 @@ def check_prompt_suggestion_properties_3dadcc5c(instance: Any) -> bool:
 def check_prompt_suggestion_value(instance: Any) -> bool:
     if not check_prompt_suggestion(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_prompt.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_prompt)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_prompt.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_prompt)
     )
 
 
 def check_prompt_suggestions_audio_capa_bde43d33(instance: Any) -> bool:
     if not check_prompt_suggestions_audio_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_prompt_suggestions_audio_capabilities(instance: Any) -> bool:
@@ -6162,15 +5825,9 @@ def check_prompt_suggestions_capabilities(instance: Any) -> bool:
 def check_prompt_suggestions_capabilities_value(instance: Any) -> bool:
     if not check_prompt_suggestions_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_audio_embeddedContext_image.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
-            )
-        )
-    )
+    return _NAMES_meta_audio_embeddedContext_image.issuperset(
+        instance
+    ) or extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
 
 
 def check_prompt_suggestions_embedded_c_62b1a12c(instance: Any) -> bool:
@@ -6190,29 +5847,13 @@ def check_prompt_suggestions_embedded_c_62b1a12c(instance: Any) -> bool:
 def check_prompt_suggestions_embedded_c_7ea48e8e(instance: Any) -> bool:
     if not check_prompt_suggestions_embedded_c_62b1a12c(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_prompt_suggestions_image_capa_6398cdc0(instance: Any) -> bool:
     if not check_prompt_suggestions_image_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_prompt_suggestions_image_capabilities(instance: Any) -> bool:
@@ -6240,12 +5881,10 @@ def check_prompt_suggestions_update(instance: Any) -> bool:
     for item_2 in value_1:
         if not check_prompt_suggestion(item_2):
             return False
-        if type(item_2) is dict and (
-            not (
-                len(item_2) <= 1
-                or _NAMES_meta_prompt.issuperset(item_2)
-                or extras_are_json(item_2, _NAMES_meta_prompt)
-            )
+        if not (
+            len(item_2) <= 1
+            or _NAMES_meta_prompt.issuperset(item_2)
+            or extras_are_json(item_2, _NAMES_meta_prompt)
         ):
             return False
     if "_meta" in instance:
@@ -6262,15 +5901,10 @@ def check_prompt_suggestions_update(instance: Any) -> bool:
 def check_prompt_suggestions_update_value(instance: Any) -> bool:
     if not check_prompt_suggestions_update(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_suggestions.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_suggestions)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_suggestions.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_suggestions)
     )
 
 
@@ -6305,15 +5939,7 @@ def check_requires_action_state_update(instance: Any) -> bool:
 def check_requires_action_state_update_value(instance: Any) -> bool:
     if not check_requires_action_state_update(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_resource_link(instance: Any) -> bool:
@@ -6343,12 +5969,10 @@ def check_resource_link(instance: Any) -> bool:
             for item_6 in value_5:
                 if not check_icon(item_6):
                     return False
-                if type(item_6) is dict and (
-                    not (
-                        len(item_6) <= 1
-                        or _NAMES_mimeType_sizes_src_theme.issuperset(item_6)
-                        or extras_are_json(item_6, _NAMES_mimeType_sizes_src_theme)
-                    )
+                if not (
+                    len(item_6) <= 1
+                    or _NAMES_mimeType_sizes_src_theme.issuperset(item_6)
+                    or extras_are_json(item_6, _NAMES_mimeType_sizes_src_theme)
                 ):
                     return False
     if "mimeType" in instance:
@@ -6409,17 +6033,10 @@ def check_resource_link_properties_mime_bb397ff6(instance: Any) -> bool:
 def check_resource_link_value(instance: Any) -> bool:
     if not check_resource_link(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_annotations_description_a806720a.issuperset(instance)
-                or extras_are_json(
-                    instance, _NAMES_meta_annotations_description_a806720a
-                )
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_annotations_description_a806720a.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_annotations_description_a806720a)
     )
 
 
@@ -6468,15 +6085,7 @@ def check_running_state_update(instance: Any) -> bool:
 def check_running_state_update_value(instance: Any) -> bool:
     if not check_running_state_update(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_session_additional_directorie_9d48f479(instance: Any) -> bool:
@@ -6496,15 +6105,7 @@ def check_session_additional_directorie_9d48f479(instance: Any) -> bool:
 def check_session_additional_directorie_9e57a04b(instance: Any) -> bool:
     if not check_session_additional_directorie_9d48f479(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_session_capabilities(instance: Any) -> bool:
@@ -6610,17 +6211,9 @@ def check_session_capabilities_properti_f71c10b7(instance: Any) -> bool:
 def check_session_capabilities_value(instance: Any) -> bool:
     if not check_session_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_additionalDirectories_d_4fb94a49.issuperset(instance)
-                or extras_are_json(
-                    instance, _NAMES_meta_additionalDirectories_d_4fb94a49
-                )
-            )
-        )
-    )
+    return _NAMES_meta_additionalDirectories_d_4fb94a49.issuperset(
+        instance
+    ) or extras_are_json(instance, _NAMES_meta_additionalDirectories_d_4fb94a49)
 
 
 def check_session_config_boolean(instance: Any) -> bool:
@@ -6635,15 +6228,10 @@ def check_session_config_boolean(instance: Any) -> bool:
 def check_session_config_boolean_value(instance: Any) -> bool:
     if not check_session_config_boolean(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_currentValue.issuperset(instance)
-                or extras_are_json(instance, _NAMES_currentValue)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_currentValue.issuperset(instance)
+        or extras_are_json(instance, _NAMES_currentValue)
     )
 
 
@@ -6864,12 +6452,10 @@ def check_session_config_select_group(instance: Any) -> bool:
     for item_4 in value_3:
         if not check_session_config_select_option(item_4):
             return False
-        if type(item_4) is dict and (
-            not (
-                len(item_4) <= 2
-                or _NAMES_meta_description_name_value.issuperset(item_4)
-                or extras_are_json(item_4, _NAMES_meta_description_name_value)
-            )
+        if not (
+            len(item_4) <= 2
+            or _NAMES_meta_description_name_value.issuperset(item_4)
+            or extras_are_json(item_4, _NAMES_meta_description_name_value)
         ):
             return False
     if "_meta" in instance:
@@ -6886,15 +6472,10 @@ def check_session_config_select_group(instance: Any) -> bool:
 def check_session_config_select_group_value(instance: Any) -> bool:
     if not check_session_config_select_group(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 3
-                or _NAMES_meta_groupId_name_options.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_groupId_name_options)
-            )
-        )
+    return (
+        len(instance) <= 3
+        or _NAMES_meta_groupId_name_options.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_groupId_name_options)
     )
 
 
@@ -6927,15 +6508,10 @@ def check_session_config_select_option(instance: Any) -> bool:
 def check_session_config_select_option_value(instance: Any) -> bool:
     if not check_session_config_select_option(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_description_name_value.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_description_name_value)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_description_name_value.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_description_name_value)
     )
 
 
@@ -6951,12 +6527,10 @@ def check_session_config_select_options_any_of_0(instance: Any) -> bool:
     for item_1 in instance:
         if not check_session_config_select_option(item_1):
             return False
-        if type(item_1) is dict and (
-            not (
-                len(item_1) <= 2
-                or _NAMES_meta_description_name_value.issuperset(item_1)
-                or extras_are_json(item_1, _NAMES_meta_description_name_value)
-            )
+        if not (
+            len(item_1) <= 2
+            or _NAMES_meta_description_name_value.issuperset(item_1)
+            or extras_are_json(item_1, _NAMES_meta_description_name_value)
         ):
             return False
     return True
@@ -6968,12 +6542,10 @@ def check_session_config_select_options_any_of_1(instance: Any) -> bool:
     for item_1 in instance:
         if not check_session_config_select_group(item_1):
             return False
-        if type(item_1) is dict and (
-            not (
-                len(item_1) <= 3
-                or _NAMES_meta_groupId_name_options.issuperset(item_1)
-                or extras_are_json(item_1, _NAMES_meta_groupId_name_options)
-            )
+        if not (
+            len(item_1) <= 3
+            or _NAMES_meta_groupId_name_options.issuperset(item_1)
+            or extras_are_json(item_1, _NAMES_meta_groupId_name_options)
         ):
             return False
     return True
@@ -6988,15 +6560,10 @@ def check_session_config_select_options_value(instance: Any) -> bool:
 def check_session_config_select_value(instance: Any) -> bool:
     if not check_session_config_select(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_currentValue_options.issuperset(instance)
-                or extras_are_json(instance, _NAMES_currentValue_options)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_currentValue_options.issuperset(instance)
+        or extras_are_json(instance, _NAMES_currentValue_options)
     )
 
 
@@ -7025,15 +6592,7 @@ def check_session_delete_capabilities(instance: Any) -> bool:
 def check_session_delete_capabilities_value(instance: Any) -> bool:
     if not check_session_delete_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_session_id(instance: Any) -> bool:
@@ -7069,14 +6628,8 @@ def check_session_info_update(instance: Any) -> bool:
 def check_session_info_update_value(instance: Any) -> bool:
     if not check_session_info_update(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_title_updatedAt.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_title_updatedAt)
-            )
-        )
+    return _NAMES_meta_title_updatedAt.issuperset(instance) or extras_are_json(
+        instance, _NAMES_meta_title_updatedAt
     )
 
 
@@ -7247,12 +6800,10 @@ def check_session_update_any_of_0_value(instance: Any) -> bool:
                 for item_21 in value_20:
                     if not check_icon(item_21):
                         return False
-                    if type(item_21) is dict and (
-                        not (
-                            len(item_21) <= 1
-                            or _NAMES_mimeType_sizes_src_theme.issuperset(item_21)
-                            or extras_are_json(item_21, _NAMES_mimeType_sizes_src_theme)
-                        )
+                    if not (
+                        len(item_21) <= 1
+                        or _NAMES_mimeType_sizes_src_theme.issuperset(item_21)
+                        or extras_are_json(item_21, _NAMES_mimeType_sizes_src_theme)
                     ):
                         return False
         if "mimeType" in value_2:
@@ -7308,12 +6859,10 @@ def check_session_update_any_of_0_value(instance: Any) -> bool:
         value_27 = value_2["resource"]
         if not check_embedded_resource_resource(value_27):
             return False
-        if type(value_27) is dict and (
-            not (
-                len(value_27) <= 1
-                or _NAMES_meta_mimeType_uri.issuperset(value_27)
-                or extras_are_json(value_27, _NAMES_meta_mimeType_uri)
-            )
+        if not (
+            len(value_27) <= 1
+            or _NAMES_meta_mimeType_uri.issuperset(value_27)
+            or extras_are_json(value_27, _NAMES_meta_mimeType_uri)
         ):
             return False
         if "annotations" in value_2:
@@ -7422,12 +6971,10 @@ def check_session_update_any_of_11_value(instance: Any) -> bool:
         for item_5 in value_4:
             if not check_plan_entry(item_5):
                 return False
-            if type(item_5) is dict and (
-                not (
-                    len(item_5) <= 3
-                    or _NAMES_meta_content_priority_status.issuperset(item_5)
-                    or extras_are_json(item_5, _NAMES_meta_content_priority_status)
-                )
+            if not (
+                len(item_5) <= 3
+                or _NAMES_meta_content_priority_status.issuperset(item_5)
+                or extras_are_json(item_5, _NAMES_meta_content_priority_status)
             ):
                 return False
         if "_meta" in value_1:
@@ -7486,12 +7033,10 @@ def check_session_update_any_of_12_value(instance: Any) -> bool:
     for item_2 in value_1:
         if not check_available_command(item_2):
             return False
-        if type(item_2) is dict and (
-            not (
-                len(item_2) <= 2
-                or _NAMES_meta_description_input_name.issuperset(item_2)
-                or extras_are_json(item_2, _NAMES_meta_description_input_name)
-            )
+        if not (
+            len(item_2) <= 2
+            or _NAMES_meta_description_input_name.issuperset(item_2)
+            or extras_are_json(item_2, _NAMES_meta_description_input_name)
         ):
             return False
     if "_meta" in instance:
@@ -7616,12 +7161,10 @@ def check_session_update_any_of_16_value(instance: Any) -> bool:
     for item_2 in value_1:
         if not check_prompt_suggestion(item_2):
             return False
-        if type(item_2) is dict and (
-            not (
-                len(item_2) <= 1
-                or _NAMES_meta_prompt.issuperset(item_2)
-                or extras_are_json(item_2, _NAMES_meta_prompt)
-            )
+        if not (
+            len(item_2) <= 1
+            or _NAMES_meta_prompt.issuperset(item_2)
+            or extras_are_json(item_2, _NAMES_meta_prompt)
         ):
             return False
     if "_meta" in instance:
@@ -7668,150 +7211,100 @@ def check_session_update_any_of_17_not(instance: Any) -> bool:
 def check_session_update_any_of_17_not_2a91704d(instance: Any) -> bool:
     if not check_session_update_any_of_17_not_any_of_5(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_sessionUpdate)
     )
 
 
 def check_session_update_any_of_17_not_33116e18(instance: Any) -> bool:
     if not check_session_update_any_of_17_not_any_of_12(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_sessionUpdate)
     )
 
 
 def check_session_update_any_of_17_not_345e300b(instance: Any) -> bool:
     if not check_session_update_any_of_17_not_any_of_9(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_sessionUpdate)
     )
 
 
 def check_session_update_any_of_17_not_4812c6b7(instance: Any) -> bool:
     if not check_session_update_any_of_17_not_any_of_14(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_sessionUpdate)
     )
 
 
 def check_session_update_any_of_17_not_62dbe54e(instance: Any) -> bool:
     if not check_session_update_any_of_17_not_any_of_0(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_sessionUpdate)
     )
 
 
 def check_session_update_any_of_17_not_8a16b0f3(instance: Any) -> bool:
     if not check_session_update_any_of_17_not_any_of_16(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_sessionUpdate)
     )
 
 
 def check_session_update_any_of_17_not_98c48ee9(instance: Any) -> bool:
     if not check_session_update_any_of_17_not_any_of_10(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_sessionUpdate)
     )
 
 
 def check_session_update_any_of_17_not_9cd9f57c(instance: Any) -> bool:
     if not check_session_update_any_of_17_not_any_of_7(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_sessionUpdate)
     )
 
 
 def check_session_update_any_of_17_not_ac4a90dc(instance: Any) -> bool:
     if not check_session_update_any_of_17_not_any_of_15(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_sessionUpdate)
     )
 
 
 def check_session_update_any_of_17_not_acf04777(instance: Any) -> bool:
     if not check_session_update_any_of_17_not_any_of_6(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_sessionUpdate)
     )
 
 
@@ -8005,105 +7498,70 @@ def check_session_update_any_of_17_not_any_of_9(instance: Any) -> bool:
 def check_session_update_any_of_17_not_be9fe70e(instance: Any) -> bool:
     if not check_session_update_any_of_17_not_any_of_4(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_sessionUpdate)
     )
 
 
 def check_session_update_any_of_17_not_c315748b(instance: Any) -> bool:
     if not check_session_update_any_of_17_not_any_of_1(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_sessionUpdate)
     )
 
 
 def check_session_update_any_of_17_not_cf9adbeb(instance: Any) -> bool:
     if not check_session_update_any_of_17_not_any_of_3(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_sessionUpdate)
     )
 
 
 def check_session_update_any_of_17_not_d8277fe1(instance: Any) -> bool:
     if not check_session_update_any_of_17_not_any_of_11(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_sessionUpdate)
     )
 
 
 def check_session_update_any_of_17_not_ea30babf(instance: Any) -> bool:
     if not check_session_update_any_of_17_not_any_of_13(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_sessionUpdate)
     )
 
 
 def check_session_update_any_of_17_not_f6729710(instance: Any) -> bool:
     if not check_session_update_any_of_17_not_any_of_2(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_sessionUpdate)
     )
 
 
 def check_session_update_any_of_17_not_f93d871d(instance: Any) -> bool:
     if not check_session_update_any_of_17_not_any_of_8(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_sessionUpdate)
     )
 
 
@@ -8281,15 +7739,13 @@ def check_session_update_any_of_1_value(instance: Any) -> bool:
                             for item_23 in value_22:
                                 if not check_icon(item_23):
                                     return False
-                                if type(item_23) is dict and (
-                                    not (
-                                        len(item_23) <= 1
-                                        or _NAMES_mimeType_sizes_src_theme.issuperset(
-                                            item_23
-                                        )
-                                        or extras_are_json(
-                                            item_23, _NAMES_mimeType_sizes_src_theme
-                                        )
+                                if not (
+                                    len(item_23) <= 1
+                                    or _NAMES_mimeType_sizes_src_theme.issuperset(
+                                        item_23
+                                    )
+                                    or extras_are_json(
+                                        item_23, _NAMES_mimeType_sizes_src_theme
                                     )
                                 ):
                                     return False
@@ -8352,12 +7808,10 @@ def check_session_update_any_of_1_value(instance: Any) -> bool:
                     value_29 = item_3["resource"]
                     if not check_embedded_resource_resource(value_29):
                         return False
-                    if type(value_29) is dict and (
-                        not (
-                            len(value_29) <= 1
-                            or _NAMES_meta_mimeType_uri.issuperset(value_29)
-                            or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
-                        )
+                    if not (
+                        len(value_29) <= 1
+                        or _NAMES_meta_mimeType_uri.issuperset(value_29)
+                        or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
                     ):
                         return False
                     if "annotations" in item_3:
@@ -8579,12 +8033,10 @@ def check_session_update_any_of_2_value(instance: Any) -> bool:
                 for item_21 in value_20:
                     if not check_icon(item_21):
                         return False
-                    if type(item_21) is dict and (
-                        not (
-                            len(item_21) <= 1
-                            or _NAMES_mimeType_sizes_src_theme.issuperset(item_21)
-                            or extras_are_json(item_21, _NAMES_mimeType_sizes_src_theme)
-                        )
+                    if not (
+                        len(item_21) <= 1
+                        or _NAMES_mimeType_sizes_src_theme.issuperset(item_21)
+                        or extras_are_json(item_21, _NAMES_mimeType_sizes_src_theme)
                     ):
                         return False
         if "mimeType" in value_2:
@@ -8640,12 +8092,10 @@ def check_session_update_any_of_2_value(instance: Any) -> bool:
         value_27 = value_2["resource"]
         if not check_embedded_resource_resource(value_27):
             return False
-        if type(value_27) is dict and (
-            not (
-                len(value_27) <= 1
-                or _NAMES_meta_mimeType_uri.issuperset(value_27)
-                or extras_are_json(value_27, _NAMES_meta_mimeType_uri)
-            )
+        if not (
+            len(value_27) <= 1
+            or _NAMES_meta_mimeType_uri.issuperset(value_27)
+            or extras_are_json(value_27, _NAMES_meta_mimeType_uri)
         ):
             return False
         if "annotations" in value_2:
@@ -8879,15 +8329,13 @@ def check_session_update_any_of_3_value(instance: Any) -> bool:
                             for item_23 in value_22:
                                 if not check_icon(item_23):
                                     return False
-                                if type(item_23) is dict and (
-                                    not (
-                                        len(item_23) <= 1
-                                        or _NAMES_mimeType_sizes_src_theme.issuperset(
-                                            item_23
-                                        )
-                                        or extras_are_json(
-                                            item_23, _NAMES_mimeType_sizes_src_theme
-                                        )
+                                if not (
+                                    len(item_23) <= 1
+                                    or _NAMES_mimeType_sizes_src_theme.issuperset(
+                                        item_23
+                                    )
+                                    or extras_are_json(
+                                        item_23, _NAMES_mimeType_sizes_src_theme
                                     )
                                 ):
                                     return False
@@ -8950,12 +8398,10 @@ def check_session_update_any_of_3_value(instance: Any) -> bool:
                     value_29 = item_3["resource"]
                     if not check_embedded_resource_resource(value_29):
                         return False
-                    if type(value_29) is dict and (
-                        not (
-                            len(value_29) <= 1
-                            or _NAMES_meta_mimeType_uri.issuperset(value_29)
-                            or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
-                        )
+                    if not (
+                        len(value_29) <= 1
+                        or _NAMES_meta_mimeType_uri.issuperset(value_29)
+                        or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
                     ):
                         return False
                     if "annotations" in item_3:
@@ -9177,12 +8623,10 @@ def check_session_update_any_of_4_value(instance: Any) -> bool:
                 for item_21 in value_20:
                     if not check_icon(item_21):
                         return False
-                    if type(item_21) is dict and (
-                        not (
-                            len(item_21) <= 1
-                            or _NAMES_mimeType_sizes_src_theme.issuperset(item_21)
-                            or extras_are_json(item_21, _NAMES_mimeType_sizes_src_theme)
-                        )
+                    if not (
+                        len(item_21) <= 1
+                        or _NAMES_mimeType_sizes_src_theme.issuperset(item_21)
+                        or extras_are_json(item_21, _NAMES_mimeType_sizes_src_theme)
                     ):
                         return False
         if "mimeType" in value_2:
@@ -9238,12 +8682,10 @@ def check_session_update_any_of_4_value(instance: Any) -> bool:
         value_27 = value_2["resource"]
         if not check_embedded_resource_resource(value_27):
             return False
-        if type(value_27) is dict and (
-            not (
-                len(value_27) <= 1
-                or _NAMES_meta_mimeType_uri.issuperset(value_27)
-                or extras_are_json(value_27, _NAMES_meta_mimeType_uri)
-            )
+        if not (
+            len(value_27) <= 1
+            or _NAMES_meta_mimeType_uri.issuperset(value_27)
+            or extras_are_json(value_27, _NAMES_meta_mimeType_uri)
         ):
             return False
         if "annotations" in value_2:
@@ -9477,15 +8919,13 @@ def check_session_update_any_of_5_value(instance: Any) -> bool:
                             for item_23 in value_22:
                                 if not check_icon(item_23):
                                     return False
-                                if type(item_23) is dict and (
-                                    not (
-                                        len(item_23) <= 1
-                                        or _NAMES_mimeType_sizes_src_theme.issuperset(
-                                            item_23
-                                        )
-                                        or extras_are_json(
-                                            item_23, _NAMES_mimeType_sizes_src_theme
-                                        )
+                                if not (
+                                    len(item_23) <= 1
+                                    or _NAMES_mimeType_sizes_src_theme.issuperset(
+                                        item_23
+                                    )
+                                    or extras_are_json(
+                                        item_23, _NAMES_mimeType_sizes_src_theme
                                     )
                                 ):
                                     return False
@@ -9548,12 +8988,10 @@ def check_session_update_any_of_5_value(instance: Any) -> bool:
                     value_29 = item_3["resource"]
                     if not check_embedded_resource_resource(value_29):
                         return False
-                    if type(value_29) is dict and (
-                        not (
-                            len(value_29) <= 1
-                            or _NAMES_meta_mimeType_uri.issuperset(value_29)
-                            or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
-                        )
+                    if not (
+                        len(value_29) <= 1
+                        or _NAMES_meta_mimeType_uri.issuperset(value_29)
+                        or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
                     ):
                         return False
                     if "annotations" in item_3:
@@ -9885,12 +9323,10 @@ def check_session_update_any_of_8_value(instance: Any) -> bool:
             for item_22 in value_21:
                 if not check_tool_call_location(item_22):
                     return False
-                if type(item_22) is dict and (
-                    not (
-                        len(item_22) <= 1
-                        or _NAMES_meta_line_path.issuperset(item_22)
-                        or extras_are_json(item_22, _NAMES_meta_line_path)
-                    )
+                if not (
+                    len(item_22) <= 1
+                    or _NAMES_meta_line_path.issuperset(item_22)
+                    or extras_are_json(item_22, _NAMES_meta_line_path)
                 ):
                     return False
     if "rawInput" in instance:
@@ -10197,15 +9633,7 @@ def check_terminal_auth_capabilities(instance: Any) -> bool:
 def check_terminal_auth_capabilities_value(instance: Any) -> bool:
     if not check_terminal_auth_capabilities(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+    return _NAMES_meta.issuperset(instance) or extras_are_json(instance, _NAMES_meta)
 
 
 def check_terminal_exit_status(instance: Any) -> bool:
@@ -10238,14 +9666,8 @@ def check_terminal_exit_status(instance: Any) -> bool:
 def check_terminal_exit_status_value(instance: Any) -> bool:
     if not check_terminal_exit_status(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_exitCode_signal.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_exitCode_signal)
-            )
-        )
+    return _NAMES_meta_exitCode_signal.issuperset(instance) or extras_are_json(
+        instance, _NAMES_meta_exitCode_signal
     )
 
 
@@ -10301,30 +9723,20 @@ def check_terminal_output_chunk(instance: Any) -> bool:
 def check_terminal_output_chunk_value(instance: Any) -> bool:
     if not check_terminal_output_chunk(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_data_terminalId.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_data_terminalId)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_data_terminalId.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_data_terminalId)
     )
 
 
 def check_terminal_output_value(instance: Any) -> bool:
     if not check_terminal_output(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_data.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_data)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_data.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_data)
     )
 
 
@@ -10413,32 +9825,20 @@ def check_terminal_update_properties_ou_cd0593e1(instance: Any) -> bool:
 def check_terminal_update_value(instance: Any) -> bool:
     if not check_terminal_update(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_command_cwd_exitStatus_71cb47aa.issuperset(instance)
-                or extras_are_json(
-                    instance, _NAMES_meta_command_cwd_exitStatus_71cb47aa
-                )
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_command_cwd_exitStatus_71cb47aa.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_command_cwd_exitStatus_71cb47aa)
     )
 
 
 def check_terminal_value(instance: Any) -> bool:
     if not check_terminal(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_terminalId.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_terminalId)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_terminalId.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_terminalId)
     )
 
 
@@ -10464,15 +9864,10 @@ def check_text_command_input(instance: Any) -> bool:
 def check_text_command_input_value(instance: Any) -> bool:
     if not check_text_command_input(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_hint.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_hint)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_hint.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_hint)
     )
 
 
@@ -10520,15 +9915,10 @@ def check_text_content_properties_annot_3cdc6c7d(instance: Any) -> bool:
 def check_text_content_value(instance: Any) -> bool:
     if not check_text_content(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_annotations_text.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_annotations_text)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_annotations_text.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_annotations_text)
     )
 
 
@@ -10572,15 +9962,10 @@ def check_text_resource_contents_proper_cbe67f74(instance: Any) -> bool:
 def check_text_resource_contents_value(instance: Any) -> bool:
     if not check_text_resource_contents(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_mimeType_text_uri.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_mimeType_text_uri)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_mimeType_text_uri.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_mimeType_text_uri)
     )
 
 
@@ -10864,15 +10249,10 @@ def check_tool_call_content_chunk(instance: Any) -> bool:
 def check_tool_call_content_chunk_value(instance: Any) -> bool:
     if not check_tool_call_content_chunk(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_content_toolCallId.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_content_toolCallId)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_content_toolCallId.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content_toolCallId)
     )
 
 
@@ -10919,15 +10299,10 @@ def check_tool_call_location(instance: Any) -> bool:
 def check_tool_call_location_value(instance: Any) -> bool:
     if not check_tool_call_location(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_line_path.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_line_path)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_line_path.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_line_path)
     )
 
 
@@ -11123,12 +10498,10 @@ def check_tool_call_update(instance: Any) -> bool:
             for item_22 in value_21:
                 if not check_tool_call_location(item_22):
                     return False
-                if type(item_22) is dict and (
-                    not (
-                        len(item_22) <= 1
-                        or _NAMES_meta_line_path.issuperset(item_22)
-                        or extras_are_json(item_22, _NAMES_meta_line_path)
-                    )
+                if not (
+                    len(item_22) <= 1
+                    or _NAMES_meta_line_path.issuperset(item_22)
+                    or extras_are_json(item_22, _NAMES_meta_line_path)
                 ):
                     return False
     if "rawInput" in instance:
@@ -11169,17 +10542,10 @@ def check_tool_call_update_properties_s_d19f3167(instance: Any) -> bool:
 def check_tool_call_update_value(instance: Any) -> bool:
     if not check_tool_call_update(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_content_kind_locations_f3ca6171.issuperset(instance)
-                or extras_are_json(
-                    instance, _NAMES_meta_content_kind_locations_f3ca6171
-                )
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_content_kind_locations_f3ca6171.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content_kind_locations_f3ca6171)
     )
 
 
@@ -11298,15 +10664,10 @@ def check_update_session_notification(instance: Any) -> bool:
 def check_update_session_notification_value(instance: Any) -> bool:
     if not check_update_session_notification(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_sessionId_update.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_sessionId_update)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_sessionId_update.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_sessionId_update)
     )
 
 
@@ -11361,15 +10722,10 @@ def check_usage_update_properties_cost_any_of_1(instance: Any) -> bool:
 def check_usage_update_value(instance: Any) -> bool:
     if not check_usage_update(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_cost_size_used.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_cost_size_used)
-            )
-        )
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_cost_size_used.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_cost_size_used)
     )
 
 
@@ -11547,15 +10903,13 @@ def check_user_message(instance: Any) -> bool:
                             for item_23 in value_22:
                                 if not check_icon(item_23):
                                     return False
-                                if type(item_23) is dict and (
-                                    not (
-                                        len(item_23) <= 1
-                                        or _NAMES_mimeType_sizes_src_theme.issuperset(
-                                            item_23
-                                        )
-                                        or extras_are_json(
-                                            item_23, _NAMES_mimeType_sizes_src_theme
-                                        )
+                                if not (
+                                    len(item_23) <= 1
+                                    or _NAMES_mimeType_sizes_src_theme.issuperset(
+                                        item_23
+                                    )
+                                    or extras_are_json(
+                                        item_23, _NAMES_mimeType_sizes_src_theme
                                     )
                                 ):
                                     return False
@@ -11618,12 +10972,10 @@ def check_user_message(instance: Any) -> bool:
                     value_29 = item_3["resource"]
                     if not check_embedded_resource_resource(value_29):
                         return False
-                    if type(value_29) is dict and (
-                        not (
-                            len(value_29) <= 1
-                            or _NAMES_meta_mimeType_uri.issuperset(value_29)
-                            or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
-                        )
+                    if not (
+                        len(value_29) <= 1
+                        or _NAMES_meta_mimeType_uri.issuperset(value_29)
+                        or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
                     ):
                         return False
                     if "annotations" in item_3:
@@ -11687,15 +11039,10 @@ def check_user_message(instance: Any) -> bool:
 def check_user_message_value(instance: Any) -> bool:
     if not check_user_message(instance):
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_meta_content_messageId.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_content_messageId)
-            )
-        )
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_content_messageId.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content_messageId)
     )
 
 

@@ -25,7 +25,8 @@ def emit_ref(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> Ctx
     A verdict inlines a ``$ref`` target that :meth:`~acp_codegen.validators.analysis.
     SchemaAnalysis.inlinable` finds too small to be worth a call (a dispatch, a string
     check): the same code, without the call, and what it established about the type
-    holds for the code after it."""
+    holds for the code after it; after a call, the one type the target accepts at all
+    holds (``if type(instance) is dict`` is not asked again)."""
     for keyword in ("$ref", "$dynamicRef"):
         if keyword not in schema:
             continue
@@ -34,7 +35,7 @@ def emit_ref(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> Ctx
             inner = ctx.at(pointer=target.pointer, base=target.base)
             ctx = ctx.at(known=c.emit_schema(w, target.schema, inner))
         else:
-            c.call(w, target, ctx)
+            ctx = ctx.at(known=c.call(w, target, ctx))
     return ctx
 
 
@@ -261,9 +262,7 @@ def _emit_dispatch(
                 c.fail(w, ctx, keyword, text, tag, path)
 
 
-def _emit_arms(
-    c: Compiler, w: Writer, union: TaggedUnion, pointers: list[str], ctx: Ctx
-) -> None:
+def _emit_arms(c: Compiler, w: Writer, union: TaggedUnion, pointers: list[str], ctx: Ctx) -> None:
     """A verdict's dispatch written out in place: ``tag_1 = instance.get('type')``, then
     ``if tag_1 == 'text':`` with what the selected branch's function would run (see
     :func:`_selected_branch`), an arm per tag, and ``else:`` the open branch or a failure.
