@@ -147,6 +147,21 @@ def test_an_alias_comes_after_the_classes_it_names() -> None:
     assert source.index("class Item(") < source.index("Items: TypeAlias")
 
 
+def test_a_class_places_the_aliases_it_completes_in_the_order_they_wait() -> None:
+    """When a definition is placed, the first waiting alias it completes comes next, then
+    what that completes, before the next alias the class completed: C, A, B, D."""
+    source = render(
+        {
+            "A": {"type": "array", "items": {"$ref": "#/$defs/C"}},
+            "B": {"type": "array", "items": {"$ref": "#/$defs/A"}},
+            "D": {"type": "array", "items": {"$ref": "#/$defs/C"}},
+            "C": obj({"name": {"type": "string"}}),
+        }
+    )["models.py"]
+    places = [source.index(text) for text in ("class C(", "\nA: ", "\nB: ", "\nD: ")]
+    assert places == sorted(places)
+
+
 def test_open_unions_get_an_other_class() -> None:
     known = {
         "type": "object",

@@ -6,6 +6,7 @@ is built by the functions below, from the model, through :mod:`acp_codegen.rende
 
 from __future__ import annotations
 
+import heapq
 from dataclasses import dataclass
 
 from acp_codegen import naming
@@ -282,17 +283,17 @@ def payload_kinds(expr: TypeExpr) -> str:
 def class_order(model: Model) -> list[Definition]:
     """Definitions in schema order, except that a base class comes before its subclasses."""
     ordered: dict[str, Definition] = {}
-
-    def visit(name: str) -> None:
-        if name in ordered:
-            return
-        definition = model.definitions[name]
-        if isinstance(definition, ObjectDef) and definition.base is not None:
-            visit(definition.base)
-        ordered[name] = definition
-
     for name in model.definitions:
-        visit(name)
+        # The bases not yet placed, nearest first (a loop: a chain of bases may be longer
+        # than the interpreter's recursion limit).
+        chain: list[str] = []
+        current: str | None = name
+        while current is not None and current not in ordered:
+            chain.append(current)
+            definition = model.definitions[current]
+            current = definition.base if isinstance(definition, ObjectDef) else None
+        for link in reversed(chain):
+            ordered[link] = model.definitions[link]
     return list(ordered.values())
 
 
@@ -331,27 +332,40 @@ def alias_names(model: Model, definition: UnionDef | EnumDef | AliasDef) -> set[
 
 def module_order(model: Model) -> list[Definition]:
     """Definitions in :func:`class_order`, except that an alias comes after every class and
-    alias its value names, so that no value needs a forward reference: each waits, in
-    order, until those are defined (alias cycles are the builder's error)."""
+    alias its value names, so that no value needs a forward reference: each waits until
+    those are defined, and whenever a definition is placed, the first alias (in the order
+    they began to wait) that it completes goes next, and again, until none is complete
+    (alias cycles are the builder's error). Each alias counts the names it still waits for,
+    so a chain of thousands of aliases costs no more than as many classes."""
     ordered: list[Definition] = []
     defined: set[str] = set()
-    waiting: list[UnionDef | EnumDef | AliasDef] = []
+    waiting: dict[int, UnionDef | EnumDef | AliasDef] = {}  # by the order they began to wait
+    missing: dict[int, set[str]] = {}
+    waiters: dict[str, list[int]] = {}  # a name, and the aliases waiting for it
+    complete: list[int] = []  # a heap of the aliases that wait for nothing more
 
-    def place(definition: Definition) -> None:
+    def define(definition: Definition) -> None:
         ordered.append(definition)
         defined.add(definition.class_name)
-        for alias in list(waiting):
-            if alias in waiting and alias_names(model, alias) <= defined:
-                waiting.remove(alias)
-                place(alias)
+        for number in waiters.pop(definition.class_name, ()):
+            missing[number].discard(definition.class_name)
+            if not missing[number]:
+                heapq.heappush(complete, number)
 
     for definition in class_order(model):
-        if isinstance(definition, ObjectDef) or alias_names(model, definition) <= defined:
-            place(definition)
-        else:
-            waiting.append(definition)
+        names = set() if isinstance(definition, ObjectDef) else alias_names(model, definition)
+        if names <= defined:
+            define(definition)
+            while complete:
+                define(waiting.pop(heapq.heappop(complete)))
+            continue
+        assert not isinstance(definition, ObjectDef)
+        number = len(missing)
+        waiting[number], missing[number] = definition, names - defined
+        for name in missing[number]:
+            waiters.setdefault(name, []).append(number)
     if waiting:
-        names = ", ".join(a.name for a in waiting)
+        names = ", ".join(a.name for a in waiting.values())
         raise AssertionError(f"aliases naming what no definition defines: {names}")
     return ordered
 
