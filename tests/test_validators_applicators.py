@@ -154,11 +154,14 @@ def test_a_branch_leaving_properties_open_checks_they_hold_json() -> None:
 
 
 def test_a_small_reference_target_is_inlined_in_a_verdict() -> None:
-    schema = {"$defs": {"Name": {"type": "string", "minLength": 1}}, "$ref": "#/$defs/Name"}
+    schema = {
+        "$defs": {"Name": {"type": "string", "minLength": 1}},
+        "items": {"$ref": "#/$defs/Name"},
+    }
     compiled = compile_schema(schema)
     (verdict,) = functions_of(compiled.source, "check_root(")
     assert "check_" not in verdict.removeprefix("check_root("), verdict
-    assert compiled.is_valid("a") and not compiled.is_valid("")
+    assert compiled.is_valid(["a"]) and not compiled.is_valid([""])
 
 
 def test_when_the_routes_leave_no_type_over_the_last_one_needs_no_test() -> None:

@@ -4,6 +4,7 @@ pointer: the places the JSON Schema Test Suite does not reach."""
 from __future__ import annotations
 
 import re
+import sys
 
 import pytest
 from acp_codegen.errors import GenerationError
@@ -174,3 +175,55 @@ def test_beside_a_remote_document_the_main_one_keeps_its_name_and_places() -> No
         compile_schema(broken, source_label="main.json", retrieve=served.get)
     (problem,) = error.value.problems
     assert (problem.file, problem.pointer) == ("main.json", "/minLength")
+
+
+def chain(length: int, *, end: object) -> dict[str, object]:
+    """``Link0`` is ``allOf [Link1]``, and so on; ``Link{length}`` is ``end``."""
+    links: dict[str, object] = {
+        f"Link{i}": {"description": "a link", "allOf": [{"$ref": f"#/$defs/Link{i + 1}"}]}
+        for i in range(length)
+    }
+    return {"$defs": {**links, f"Link{length}": end}, "$ref": "#/$defs/Link0"}
+
+
+def test_a_chain_of_aliases_is_called_at_its_end() -> None:
+    """A chain longer than the recursion limit: one call to the end, whose verdict and
+    errors are the chain's (a call per link would fail every instance with ``depth``)."""
+    end = {"type": "object", "properties": {"end": {"type": "boolean"}}, "required": ["end"]}
+    compiled = compile_schema(chain(3 * sys.getrecursionlimit(), end=end))
+    assert "check_link0" not in compiled.source and "check_link1(" not in compiled.source
+    assert compiled.is_valid({"end": True})
+    assert [(e.path, e.rule) for e in compiled.validate({"end": 1})] == [("/end", "type")]
+    assert [(e.path, e.rule) for e in compiled.validate({})] == [("", "required")]
+
+
+def test_each_link_resolves_its_reference_against_its_own_base() -> None:
+    schema = {
+        "$defs": {
+            "A": {"$id": "http://example.test/a/", "$ref": "b.json"},
+            "B": {"$id": "http://example.test/a/b.json", "type": "integer"},
+            "C": {"$id": "http://example.test/b.json", "type": "string"},
+        },
+        "$ref": "#/$defs/A",
+    }
+    compiled = compile_schema(schema)
+    assert compiled.is_valid(1) and not compiled.is_valid("a")
+
+
+def test_a_cycle_of_aliases_compiles_and_gets_a_verdict() -> None:
+    schema = {
+        "$defs": {"A": {"$ref": "#/$defs/B"}, "B": {"allOf": [{"$ref": "#/$defs/A"}]}},
+        "$ref": "#/$defs/A",
+    }
+    compiled = compile_schema(schema)
+    assert compiled.is_valid(1) is False
+    assert [e.rule for e in compiled.validate(1)] == ["depth"]
+
+
+def test_a_link_with_keywords_of_its_own_is_no_alias() -> None:
+    end = {"type": "integer"}
+    schema = chain(2, end=end)
+    schema["$defs"]["Link1"]["minimum"] = 5  # type: ignore[index]
+    compiled = compile_schema(schema)
+    assert "def check_link1(" in compiled.source and "def check_link0(" not in compiled.source
+    assert compiled.is_valid(5) and not compiled.is_valid(4) and not compiled.is_valid("a")

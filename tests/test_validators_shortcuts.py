@@ -402,7 +402,7 @@ def test_a_union_within_an_arm_is_dispatched_by_its_table() -> None:
     assert arms.is_valid(deep)
     assert not arms.is_valid({"type": "list", "children": [{"type": "list", "children": [1]}]})
     assert not arms.is_valid({"type": "other", "size": "big"})
-    root = arms.source.split("\ndef check_root(")[1].split("\ndef ")[0]
+    root = arms.source.split("\ndef check_node(")[1].split("\ndef ")[0]
     assert len(re.findall(r"tag_\d+ == 'list'", root)) == 1
     assert "_CHECK_Node_oneOf.get(" in root.split("tag_1 == 'list'")[1]
 

@@ -280,6 +280,38 @@ class SchemaAnalysis:
 
     # -- inlining --------------------------------------------------------------------
 
+    def alias_end(self, target: Target) -> Target:
+        """Where a chain of aliases that starts at ``target`` ends: a schema that is only a
+        ``$ref``, or an ``allOf`` of one ``$ref`` (with annotations), applies its target's
+        code and nothing else, so calling the end gives the same verdict, errors and
+        annotations, with one call instead of one per link (a chain longer than the
+        recursion limit would otherwise fail every instance). Each ``$ref`` is resolved
+        against its own link's base, as its function would. A cycle ends the chain, and so
+        does a link in a resource with a ``$dynamicAnchor``: evaluation passing through it
+        puts those anchors in scope, for a ``$dynamicRef`` below to find."""
+        seen = {target.pointer}
+        while isinstance(schema := target.schema, dict):
+            if self.index.resource_dynamic_anchors(target.base):
+                break
+            keywords = {k for k in schema if k not in ANNOTATIONS and not k.startswith("x-")}
+            pointer, reference = target.pointer, schema
+            if keywords == {"allOf"}:
+                parts = schema["allOf"]
+                if not (isinstance(parts, list) and len(parts) == 1):
+                    break
+                pointer, reference = join_pointer(pointer, "allOf", 0), parts[0]
+                if not (isinstance(reference, dict) and set(reference) == {"$ref"}):
+                    break
+            elif keywords != {"$ref"}:
+                break
+            base = self.index.bases.get(pointer, target.base)
+            following = self.reference(reference, "$ref", pointer, base)
+            if following.pointer in seen:
+                break
+            seen.add(following.pointer)
+            target = following
+        return target
+
     def inlinable(self, pointer: str) -> bool:
         """True when the schema at ``pointer`` is cheaper inlined than called: it only tests
         one value (``type``, ``const``, ``enum``, number and string keywords), or it only

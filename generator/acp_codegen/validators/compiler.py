@@ -459,7 +459,9 @@ class Compiler:
     def call(self, w: Writer, target: Target, ctx: Ctx) -> str | None:
         """Apply the subschema at ``target`` to the current instance, in place. Returns the
         JSON type the code after the call may take the instance to have (the one type the
-        subschema accepts at all, when a verdict returned unless it matched), else None."""
+        subschema accepts at all, when a verdict returned unless it matched), else None.
+        A chain of aliases is called at its end (:meth:`SchemaAnalysis.alias_end`)."""
+        target = self.analysis.alias_end(target)
         name = self.function(target.pointer, ctx.mode, ctx.scope)
         if ctx.mode == "errors":
             w.line(f"{name}({ctx.var}, {ctx.path}, errors)")
