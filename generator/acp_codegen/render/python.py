@@ -365,8 +365,8 @@ def module_order(model: Model) -> list[Definition]:
         for name in missing[number]:
             waiters.setdefault(name, []).append(number)
     if waiting:
-        names = ", ".join(a.name for a in waiting.values())
-        raise AssertionError(f"aliases naming what no definition defines: {names}")
+        unplaced = ", ".join(a.name for a in waiting.values())
+        raise AssertionError(f"aliases naming what no definition defines: {unplaced}")
     return ordered
 
 
