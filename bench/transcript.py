@@ -10,7 +10,8 @@ withdrawal, idle, a new list) measures the one state v2 keeps per user message: 
 The floor is one Python process reading the same lines and calling ``json.loads`` on each;
 ours is ``acp-codegen check-transcript LOG`` (the version read from the log's ``initialize``).
 Each runs as its own process, ours with bytecode (in a fresh folder, written by a first run on
-a short log); the kernel gives its CPU time and peak resident size (``wait4``),
+a short log); the kernel gives its CPU time and peak resident size (``wait4``, in a small
+interpreter that starts it),
 and the ratio is of CPU times, since the machine's other work moves wall clocks more than
 these. The 150 MB pair runs in alternating rounds, the best of each; the others run once, for
 memory.
@@ -23,7 +24,6 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -210,19 +210,30 @@ class Run:
     mib: float
 
 
+# Starts a command and reports its wall time, exit code, CPU time and peak resident size. A
+# process's peak counts the memory of the process it was forked from (Linux keeps the larger
+# across exec), and the bench's own process, within ``make bench``, holds over a hundred MiB:
+# so each command is started by a small interpreter of its own, whose memory is the least
+# any Python process has.
+MEASURE = (
+    "import json, os, subprocess, sys, time\n"
+    "start = time.perf_counter()\n"
+    "child = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL)\n"
+    "_, status, usage = os.wait4(child.pid, 0)\n"
+    "print(json.dumps([time.perf_counter() - start, os.waitstatus_to_exitcode(status),\n"
+    "                  usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024]))\n"
+)
+
+
 def measure(argv: list[str], env: dict[str, str] | None = None) -> Run:
     """Wall time, CPU time and peak resident size of one process."""
-    start = time.perf_counter()
-    process = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
-    _, status, usage = os.wait4(process.pid, 0)
-    seconds = time.perf_counter() - start
-    process.returncode = os.waitstatus_to_exitcode(status)
-    assert process.stderr is not None
-    errors = process.stderr.read().decode()
-    process.stderr.close()
-    if process.returncode != 0:  # the log is clean: any finding is a checker's error
-        raise RuntimeError(f"{argv} exited {process.returncode}: {errors}")
-    return Run(seconds, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024)
+    result = subprocess.run(
+        [sys.executable, "-c", MEASURE, *argv], env=env, capture_output=True, text=True, check=True
+    )
+    wall, code, cpu, mib = json.loads(result.stdout)
+    if code != 0:  # the log is clean: any finding is a checker's error
+        raise RuntimeError(f"{argv} exited {code}: {result.stderr}")
+    return Run(wall, cpu, mib)
 
 
 def floor(path: Path) -> Run:
