@@ -10,15 +10,15 @@ withdrawal, idle, a new list) measures the one state v2 keeps per user message: 
 The floor is one Python process reading the same lines and calling ``json.loads`` on each;
 ours is ``acp-codegen check-transcript LOG`` (the version read from the log's ``initialize``).
 Each runs as its own process, ours with bytecode (in a fresh folder, written by a first run on
-a short log); the kernel gives its CPU time and peak resident size (``wait4``, in a small
-interpreter that starts it),
-and the ratio is of CPU times, since the machine's other work moves wall clocks more than
-these. The 150 MB pair runs in alternating rounds, the best of each; the others run once, for
+the first lines of a log of the same version); the kernel gives its CPU time and peak resident
+size (``wait4``, in a small interpreter that starts it), and the ratio is of CPU times, since
+the machine's other work moves wall clocks more than these. The 150 MB pair runs in alternating rounds, the best of each; the others run once, for
 memory.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import subprocess
@@ -253,6 +253,16 @@ def with_bytecode(cache: str) -> dict[str, str]:
     return env
 
 
+def warm(path: Path, env: dict[str, str]) -> None:
+    """Check the first lines of ``path``, which writes the bytecode of its version's package
+    (compiling the generated validators from source would be most of a run's peak)."""
+    short = path.with_name("warm.jsonl")
+    with path.open("rb") as log:
+        short.write_bytes(b"".join(itertools.islice(log, 1_000)))
+    ours(short, env)
+    short.unlink()
+
+
 @dataclass(frozen=True)
 class Row:
     log: str
@@ -268,10 +278,7 @@ def measure_all() -> list[Row]:
     with tempfile.TemporaryDirectory() as folder, tempfile.TemporaryDirectory() as cache:
         paths = write_logs(Path(folder))
         env = with_bytecode(cache)
-        warm = Path(folder) / "warm.jsonl"
-        with paths[min(SIZES_MB)].open("rb") as log:
-            warm.write_bytes(b"".join(next(log) for _ in range(1_000)))
-        ours(warm, env)  # writes the bytecode
+        warm(paths[min(SIZES_MB)], env)
         for size, path in paths.items():
             log = f"clean v1 log of {size} MB"
             if size == TIMED_MB:
@@ -288,6 +295,7 @@ def measure_all() -> list[Row]:
                 rows.append(Row(log, size, count_lines(path), ours(path, env), floor(path)))
             path.unlink()
         path = write_v2_log(Path(folder))
+        warm(path, env)
         size = path.stat().st_size // MB
         log = f"clean v2 log of {USER_MESSAGES:,} user messages ({size} MB)"
         rows.append(Row(log, size, count_lines(path), ours(path, env), floor(path), timed=True))
