@@ -13,12 +13,14 @@ import tempfile
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 import pytest
 from acp_codegen import format as format_module
 from acp_codegen import pipeline
 from acp_codegen.cache import CACHE_ENV, NO_CACHE_ENV
 from acp_codegen.errors import GenerationError
+from acp_codegen.forked import Forked
 from acp_codegen.format import (
     RUFF_FORMAT,
     RUFF_SORT,
@@ -145,11 +147,14 @@ def capture_unformatted(monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:
     seen: dict[str, str] = {}
 
     def recording(
-        sources: dict[str, str], config: Path | None = None, folder: Path | None = None
+        sources: dict[str, str],
+        config: Path | None = None,
+        folder: Path | None = None,
+        **given: Any,
     ) -> dict[str, str]:
         for name, source in sources.items():
             seen[f"{len(seen)}:{name}"] = source
-        return format_python(sources, config, folder)
+        return format_python(sources, config, folder, **given)
 
     monkeypatch.setattr(pipeline, "format_python", recording)
     return seen
@@ -443,3 +448,38 @@ def test_an_import_of_the_repository_s_own_package_sorts_as_first_party(tmp_path
     assert "from pydantic import b\n\nfrom pkg.x import a\n" in inside
     outside = format_python({"m.py": source}, config, tmp_path / "elsewhere")["m.py"]
     assert "from pkg.x import a\nfrom pydantic import b\n" in outside
+
+
+def test_a_file_still_being_made_is_formatted_after_the_rest_with_their_layout(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``formatted_tree`` formats the files that are ready in one ruff run, then waits for a
+    file made in a second process (the validators) and formats it in the place of the whole
+    tree: its package, known from the other files, is first-party."""
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path / "cache"))
+    package = tmp_path / "src" / "pkg"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    config = tmp_path / "pyproject.toml"
+    config.write_text("[tool.ruff]\nline-length = 120\n")
+    source = headed("1", "from pkg.x import a\nfrom pydantic import b\n\nX = (a, b)\n")
+    runs: list[list[str]] = []
+    real = format_module._run_ruff
+
+    def counting(units: Mapping[tuple[str, int], str], *args: Any) -> Any:
+        runs.append(sorted(name for name, _ in units))
+        return real(units, *args)
+
+    with mock.patch.object(format_module, "_run_ruff", counting):
+        tree = pipeline.formatted_tree(
+            {
+                "helpers/__init__.py": headed("1", "X = 1\n"),
+                "helpers/m.py": Forked(lambda: source),
+                "helpers/notes.txt": "as it is",
+            },
+            config,
+            package,
+        )
+    assert runs == [["helpers/__init__.py"], ["helpers/m.py"]]
+    assert "from pydantic import b\n\nfrom pkg.x import a\n" in tree["helpers/m.py"].decode()
+    assert tree["helpers/notes.txt"] == b"as it is"

@@ -24,7 +24,7 @@ import subprocess
 import sys
 import tempfile
 import zlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -131,9 +131,9 @@ NO_LAYOUT = Layout()
 """Files that go nowhere in particular: each sorted and formatted alone."""
 
 
-def layout_of(sources: Mapping[str, str], config: Path | None, folder: Path | None) -> Layout:
-    """The :class:`Layout` of ``sources`` (file name -> text, relative to ``folder``) in the
-    repository of ``config``: none without both, or when ``folder`` lies outside it."""
+def layout_of(names: Collection[str], config: Path | None, folder: Path | None) -> Layout:
+    """The :class:`Layout` of the files ``names`` (relative to ``folder``) in the repository
+    of ``config``: none without both, or when ``folder`` lies outside it."""
     if config is None or folder is None:
         return NO_LAYOUT
     root = config.resolve().parent
@@ -147,7 +147,7 @@ def layout_of(sources: Mapping[str, str], config: Path | None, folder: Path | No
         if (root.joinpath(*relative.parts[:depth]) / "__init__.py").is_file()
     }
     packages |= {
-        str(relative / Path(name).parent) for name in sources if Path(name).name == "__init__.py"
+        str(relative / Path(name).parent) for name in names if Path(name).name == "__init__.py"
     }
     return Layout(str(relative) if relative.parts else "", frozenset(packages))
 
@@ -191,7 +191,11 @@ class _RuffCache:
 
 
 def format_python(
-    sources: Mapping[str, str], config: Path | None = None, folder: Path | None = None
+    sources: Mapping[str, str],
+    config: Path | None = None,
+    folder: Path | None = None,
+    *,
+    names: Collection[str] | None = None,
 ) -> dict[str, str]:
     """Generated Python files (name -> source), formatted: each file's body (below its
     header, see :func:`split_header`) piece by piece (:func:`pieces`), each piece from the
@@ -202,7 +206,8 @@ def format_python(
     black's settings (:data:`RUFF_FORMAT`) and isort's defaults; with it, with the settings of
     that ruff configuration file (a ``pyproject.toml`` with ``[tool.ruff]``, or a
     ``ruff.toml``), as the repository the files go to sorts and formats them (see
-    :func:`ruff_configuration`), ``folder`` being where they go (:class:`Layout`)."""
+    :func:`ruff_configuration`), ``folder`` being where they go and ``names`` every file
+    that goes there with them (default: ``sources``; see :class:`Layout`)."""
     options: tuple[tuple[str, ...], ...]
     if config is None:
         settings: tuple[str, ...] = ("--isolated", "--target-version", TARGET_VERSION)
@@ -213,7 +218,9 @@ def format_python(
     text = b"" if config is None else config.read_bytes()
     split = {name: split_header(source) for name, source in sources.items()}
     shifts = {name: header.count("\n") for name, (header, _) in split.items()}
-    cache = _RuffCache(options, text, layout_of(sources, config, folder))
+    cache = _RuffCache(
+        options, text, layout_of(sources if names is None else names, config, folder)
+    )
     bodies = _format_bodies({name: body for name, (_, body) in split.items()}, shifts, cache)
     return {name: header + bodies[name] for name, (header, _) in split.items()}
 

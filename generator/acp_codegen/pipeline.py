@@ -10,6 +10,7 @@ leaves every output as it was.
 from __future__ import annotations
 
 import sys
+from collections.abc import Mapping
 from contextlib import nullcontext
 from pathlib import Path
 from typing import Any
@@ -73,47 +74,73 @@ def start_validation(loaded: LoadedProtocol, *, beside_docs: bool = False) -> Fo
     )
 
 
+Sources = dict[str, "str | Forked[str]"]
+"""Output files by name, unformatted; a file still being made in a second process is its
+:class:`~acp_codegen.forked.Forked` call (the validation module)."""
+
+
 def python_sources(
     loaded: LoadedProtocol,
     prefix: str,
     model: Model | None = None,
     facts: ProposalFacts | None = None,
-    validation: Forked[str] | None = None,
 ) -> dict[str, str]:
     """One self-contained version package, unformatted, by path under ``prefix``: models, wire
     types, validators, and, where the schema has the additions, the capability checks and the
-    behaviour helpers. ``model`` is ``loaded``'s model, ``facts`` its proposal facts and
-    ``validation`` its validation module in the making (:func:`start_validation`), when the
-    caller has started them already."""
-    with validation or start_validation(loaded) as compiling:
-        model = model or build_model(loaded.document, loaded.label)
-        facts = facts or proposal_facts(model, loaded.version, loaded.label)
-        top = header(loaded.sources)
-        # The package is rendered around the validators' modules as they describe themselves
-        # (what they export, their summary: the same whatever the source), while their source
-        # compiles; it is put in place when it is ready. Validators first: the package
-        # re-exports their names before the capability checks'.
-        validators = validation_modules("", top)
-        modules = (
-            *validators,
-            *render_behaviour_modules(facts, header=top),
-            render_methods_module(model, top),
-        )
-        rendered = render_python_package(model, loaded.sources, modules)
-        rendered[f"{validators[0].name}.py"] = compiling.result()
+    behaviour helpers (:func:`package_sources`, the validators waited for). ``model`` is
+    ``loaded``'s model and ``facts`` its proposal facts, when the caller has them already."""
+    with start_validation(loaded) as compiling:
+        sources = package_sources(loaded, prefix, compiling, model, facts)
+        return {
+            name: text if isinstance(text, str) else text.result() for name, text in sources.items()
+        }
+
+
+def package_sources(
+    loaded: LoadedProtocol,
+    prefix: str,
+    validation: Forked[str],
+    model: Model | None = None,
+    facts: ProposalFacts | None = None,
+) -> Sources:
+    """:func:`python_sources`, with the validation module still ``validation``, its source in
+    the making (:func:`start_validation`): the caller formats the rest meanwhile
+    (:func:`formatted_tree`). The package is rendered around the validators' modules as they
+    describe themselves (what they export, their summary: the same whatever the source)."""
+    model = model or build_model(loaded.document, loaded.label)
+    facts = facts or proposal_facts(model, loaded.version, loaded.label)
+    top = header(loaded.sources)
+    # Validators first: the package re-exports their names before the capability checks'.
+    validators = validation_modules("", top)
+    modules = (
+        *validators,
+        *render_behaviour_modules(facts, header=top),
+        render_methods_module(model, top),
+    )
+    rendered: Sources = dict(render_python_package(model, loaded.sources, modules))
+    rendered[f"{validators[0].name}.py"] = validation
     return {f"{prefix}/{name}" if prefix else name: text for name, text in rendered.items()}
 
 
 def formatted_tree(
-    sources: dict[str, str], config: Path | None = None, folder: Path | None = None
+    sources: Mapping[str, str | Forked[str]],
+    config: Path | None = None,
+    folder: Path | None = None,
 ) -> Tree:
-    """``sources`` as output files: the Python ones formatted, in one ruff run (with the ruff
-    configuration ``config``, else black's settings, the files going to ``folder``:
-    :func:`format_python`)."""
-    python = format_python(
-        {name: text for name, text in sources.items() if name.endswith(".py")}, config, folder
+    """``sources`` as output files: the Python ones formatted (with the ruff configuration
+    ``config``, else black's settings, the files going to ``folder``: :func:`format_python`),
+    those ready first, in one ruff run, while the others are still being made, then those."""
+    python = [name for name in sources if name.endswith(".py")]
+    ready = {name: text for name, text in sources.items() if isinstance(text, str)}
+    formatted = format_python(
+        {name: ready[name] for name in python if name in ready}, config, folder, names=python
     )
-    return {name: python.get(name, text).encode() for name, text in sources.items()}
+    later = {name: text.result() for name, text in sources.items() if not isinstance(text, str)}
+    formatted |= format_python(
+        {name: later[name] for name in python if name in later}, config, folder, names=python
+    )
+    texts = ready | later
+    return {name: formatted.get(name, texts[name]).encode() for name in sources}
 
 
 def python_package(
@@ -122,8 +149,9 @@ def python_package(
     model: Model | None = None,
     facts: ProposalFacts | None = None,
 ) -> Tree:
-    """:func:`python_sources`, formatted."""
-    return formatted_tree(python_sources(loaded, prefix, model, facts))
+    """:func:`python_sources`, formatted (the rest while the validators compile)."""
+    with start_validation(loaded) as compiling:
+        return formatted_tree(package_sources(loaded, prefix, compiling, model, facts))
 
 
 def generate_repository(schema_dir: Path = SCHEMA_DIR) -> Tree:
@@ -238,10 +266,11 @@ def generate_from_base(
             model = profiled.model
             for note in profiled.warnings:
                 print(f"warning: {note}", file=sys.stderr)
-        sources: dict[str, str] = {}
+        sources: Sources = {}
         if model is not None and "python" in outputs:
+            assert validation is not None
             folder = f"python/{package}" if package_folder is None else package_folder
-            sources.update(python_sources(loaded, folder, model, None, validation))
+            sources.update(package_sources(loaded, folder, validation, model))
         if model is not None and "pydantic" in outputs:
             pydantic = render_pydantic(loaded, model, standalone=True)
             sources[f"pydantic/{package}.py"] = pydantic[f"{version}.py"]
