@@ -12,8 +12,8 @@ ours is ``acp-codegen check-transcript LOG`` (the version read from the log's ``
 Each runs as its own process, ours with bytecode (in a fresh folder, written by a first run on
 the first lines of a log of the same version); the kernel gives its CPU time and peak resident
 size (``wait4``, in a small interpreter that starts it), and the ratio is of CPU times, since
-the machine's other work moves wall clocks more than these. The 150 MB pair runs in alternating rounds, the best of each; the others run once, for
-memory.
+the machine's other work moves wall clocks more than these. The 150 MB pair runs in
+alternating rounds, the best of each; the others run once, for memory.
 """
 
 from __future__ import annotations
