@@ -207,42 +207,55 @@ def _emit_dispatch(
     ``branch_2 = _UNION_1.get(tag_1)`` then ``if branch_2 is None or not branch_2(instance)``
     (a verdict's short union: ``if tag_1 == 'text':`` and the branch's code; see
     :func:`_emit_arms`)."""
-    mode = ctx.mode
-    if mode == "check" and not ctx.in_arm and len(union.branches) <= ARMS_IN_PLACE:
-        _emit_arms(c, w, union, pointers, ctx)
+    if ctx.mode == "errors":
+        _explain_dispatch(c, w, union, pointers, keyword, ctx)
         return
+    if ctx.known != "object":
+        with w.block(f"if type({ctx.var}) is not dict:"):
+            w.line("return False")
+    tag = c.fresh("tag")
+    w.line(f"{tag} = {ctx.var}.get({py_literal(union.prop)})")
+    with w.block(f"if type({tag}) is not str:"):
+        w.line("return False")
+    if ctx.mode == "check" and not ctx.in_arm and len(union.branches) <= ARMS_IN_PLACE:
+        _emit_arms(c, w, union, pointers, tag, ctx)
+        return
+    table, fallback = _dispatch_table(c, union, pointers, keyword, ctx)
+    branch = c.fresh("branch")
+    args = ctx.var if ctx.mode == "check" else f"{ctx.var}, {ctx.evaluated}"
+    if fallback:
+        w.line(f"{branch} = {table}.get({tag}, {fallback})")
+        with w.block(f"if not {branch}({args}):"):
+            w.line("return False")
+    else:
+        w.line(f"{branch} = {table}.get({tag})")
+        with w.block(f"if {branch} is None or not {branch}({args}):"):
+            w.line("return False")
+
+
+def _dispatch_table(
+    c: Compiler, union: TaggedUnion, pointers: list[str], keyword: str, ctx: Ctx
+) -> tuple[str, str | None]:
+    """The name of the union's table (tag -> the selected branch's function, in this mode)
+    and the function of its open branch, if it has one."""
     entries = [
         (value, _selected_branch(c, pointers[i], union.prop, ctx)) for value, i in union.branches
     ]
-    table = c.names.table(mode, join_pointer(ctx.pointer, keyword), entries)
-    fallback = (
-        _branch_position(c, pointers[union.open_branch], mode, ctx)
-        if union.open_branch is not None
-        else None
-    )
+    table = c.names.table(ctx.mode, join_pointer(ctx.pointer, keyword), entries)
+    if union.open_branch is None:
+        return table, None
+    return table, _branch_position(c, pointers[union.open_branch], ctx.mode, ctx)
+
+
+def _explain_dispatch(
+    c: Compiler, w: Writer, union: TaggedUnion, pointers: list[str], keyword: str, ctx: Ctx
+) -> None:
+    """The errors of the branch the tag selects; those of the tag itself when it selects
+    none."""
+    table, fallback = _dispatch_table(c, union, pointers, keyword, ctx)
     prop = py_literal(union.prop)
     tag, branch = c.fresh("tag"), c.fresh("branch")
-    args = {
-        "check": ctx.var,
-        "collect": f"{ctx.var}, {ctx.evaluated}",
-        "errors": f"{ctx.var}, {ctx.path}, errors",
-    }[mode]
-    if mode != "errors":
-        if ctx.known != "object":
-            with w.block(f"if type({ctx.var}) is not dict:"):
-                w.line("return False")
-        w.line(f"{tag} = {ctx.var}.get({prop})")
-        with w.block(f"if type({tag}) is not str:"):
-            w.line("return False")
-        if fallback:
-            w.line(f"{branch} = {table}.get({tag}, {fallback})")
-            with w.block(f"if not {branch}({args}):"):
-                w.line("return False")
-        else:
-            w.line(f"{branch} = {table}.get({tag})")
-            with w.block(f"if {branch} is None or not {branch}({args}):"):
-                w.line("return False")
-        return
+    args = f"{ctx.var}, {ctx.path}, errors"
     known_values = ", ".join(show(v) for v, _ in union.branches)
     with w.block(f"if type({ctx.var}) is not dict:"):
         c.fail(w, ctx, "type", " is not of type object", ctx.var)
@@ -262,19 +275,14 @@ def _emit_dispatch(
                 c.fail(w, ctx, keyword, text, tag, path)
 
 
-def _emit_arms(c: Compiler, w: Writer, union: TaggedUnion, pointers: list[str], ctx: Ctx) -> None:
-    """A verdict's dispatch written out in place: ``tag_1 = instance.get('type')``, then
-    ``if tag_1 == 'text':`` with what the selected branch's function would run (see
-    :func:`_selected_branch`), an arm per tag, and ``else:`` the open branch or a failure.
-    Within an arm, unions dispatch through their tables, so a recursive schema is written
-    out once and the code grows by one level at most."""
-    if ctx.known != "object":
-        with w.block(f"if type({ctx.var}) is not dict:"):
-            w.line("return False")
-    tag = c.fresh("tag")
-    w.line(f"{tag} = {ctx.var}.get({py_literal(union.prop)})")
-    with w.block(f"if type({tag}) is not str:"):
-        w.line("return False")
+def _emit_arms(
+    c: Compiler, w: Writer, union: TaggedUnion, pointers: list[str], tag: str, ctx: Ctx
+) -> None:
+    """A verdict's dispatch written out in place, once the object's ``tag`` is read and
+    known to be a string: ``if tag_1 == 'text':`` with what the selected branch's function
+    would run (see :func:`_selected_branch`), an arm per tag, and ``else:`` the open branch
+    or a failure. Within an arm, unions dispatch through their tables, so a recursive schema
+    is written out once and the code grows by one level at most."""
     arm = ctx.at(known="object", in_arm=True)
     for number, (value, index) in enumerate(union.branches):
         with w.block(f"{'elif' if number else 'if'} {tag} == {py_literal(value)}:"):
