@@ -1,6 +1,7 @@
 """Resource limits: generation and validation on schemas and instances far larger than ACP's.
 
-Each measurement runs in a fresh interpreter and reports wall time and peak memory (max RSS):
+Each measurement runs in a fresh interpreter and reports wall time and peak memory (max RSS, of
+the generator's process: see :mod:`bench.process`):
 a schema of many definitions, a long ``allOf`` chain of definitions, a ``$ref`` cycle through a
 union and an array, and instances of that cycle nested very deep (``from_wire`` and
 ``validate``). ``python -m bench.limits [--scale S]`` prints one line per measurement.
@@ -11,11 +12,12 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import subprocess
 import sys
 import tempfile
 import textwrap
 from pathlib import Path
+
+from bench.process import measured
 
 REPO = Path(__file__).resolve().parent.parent
 SCHEMA_URI = "https://json-schema.org/draft/2020-12/schema"
@@ -64,7 +66,7 @@ CYCLE = {
 # Runs in the child: generate from a schema file, optionally import and exercise the result.
 CHILD = textwrap.dedent(
     """
-    import json, resource, sys, time
+    import json, sys, time
     from pathlib import Path
     from acp_codegen.errors import GenerationError
     from acp_codegen.pipeline import generate_from_base
@@ -96,7 +98,6 @@ CHILD = textwrap.dedent(
             except Exception as error:
                 verdict = f"{type(error).__name__}: {str(error)[:120]}"
             result[name] = {"s": time.perf_counter() - started, "verdict": verdict}
-    result["max_rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(json.dumps(result))
     """
 )
@@ -108,18 +109,16 @@ def measure(document: dict[str, object], depth: int = 0, timeout: float = 600) -
     with tempfile.TemporaryDirectory() as tmp:
         base = Path(tmp) / "limits.json"
         base.write_text(json.dumps(document))
-        proc = subprocess.run(
+        proc, run = measured(
             [sys.executable, "-c", CHILD, str(base), str(Path(tmp) / "out"), str(depth)],
-            capture_output=True,
-            text=True,
+            env={**os.environ, "ACP_CODEGEN_CACHE_DIR": str(Path(tmp) / "cache")},
             cwd=REPO,
             timeout=timeout,
-            check=False,
-            env={**os.environ, "ACP_CODEGEN_CACHE_DIR": str(Path(tmp) / "cache")},
         )
     if proc.returncode != 0:
         return {"crashed": proc.returncode, "stderr": proc.stderr.strip().splitlines()[-1:]}
     figures: dict[str, object] = json.loads(proc.stdout.strip().splitlines()[-1])
+    figures["max_rss_mb"] = run.mib
     return figures
 
 

@@ -11,7 +11,7 @@ The floor is one Python process reading the same lines and calling ``json.loads`
 ours is ``acp-codegen check-transcript LOG`` (the version read from the log's ``initialize``).
 Each runs as its own process, ours with bytecode (in a fresh folder, written by a first run on
 the first lines of a log of the same version); the kernel gives its CPU time and peak resident
-size (``wait4``, in a small interpreter that starts it), and the ratio is of CPU times, since
+size (:mod:`bench.process`), and the ratio is of CPU times, since
 the machine's other work moves wall clocks more than these. The 150 MB pair runs in
 alternating rounds, the best of each; the others run once, for memory.
 """
@@ -21,12 +21,13 @@ from __future__ import annotations
 import itertools
 import json
 import os
-import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+
+from bench.process import Run, measured
 
 ROOT = Path(__file__).resolve().parent.parent
 CODEGEN = Path(sys.executable).parent / "acp-codegen"
@@ -203,37 +204,12 @@ def write_v2_log(folder: Path) -> Path:
     return path
 
 
-@dataclass(frozen=True)
-class Run:
-    wall: float
-    cpu: float
-    mib: float
-
-
-# Starts a command and reports its wall time, exit code, CPU time and peak resident size. A
-# process's peak counts the memory of the process it was forked from (Linux keeps the larger
-# across exec), and the bench's own process, within ``make bench``, holds over a hundred MiB:
-# so each command is started by a small interpreter of its own, whose memory is the least
-# any Python process has.
-MEASURE = (
-    "import json, os, subprocess, sys, time\n"
-    "start = time.perf_counter()\n"
-    "child = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL)\n"
-    "_, status, usage = os.wait4(child.pid, 0)\n"
-    "print(json.dumps([time.perf_counter() - start, os.waitstatus_to_exitcode(status),\n"
-    "                  usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024]))\n"
-)
-
-
 def measure(argv: list[str], env: dict[str, str] | None = None) -> Run:
-    """Wall time, CPU time and peak resident size of one process."""
-    result = subprocess.run(
-        [sys.executable, "-c", MEASURE, *argv], env=env, capture_output=True, text=True, check=True
-    )
-    wall, code, cpu, mib = json.loads(result.stdout)
-    if code != 0:  # the log is clean: any finding is a checker's error
-        raise RuntimeError(f"{argv} exited {code}: {result.stderr}")
-    return Run(wall, cpu, mib)
+    """Wall time, CPU time and peak resident size of one process (see :mod:`bench.process`)."""
+    process, run = measured(argv, env)
+    if process.returncode != 0:  # the log is clean: any finding is a checker's error
+        raise RuntimeError(f"{argv} exited {process.returncode}: {process.stderr}")
+    return run
 
 
 def floor(path: Path) -> Run:

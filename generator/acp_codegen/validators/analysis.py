@@ -48,6 +48,7 @@ class SchemaAnalysis:
         self._present: dict[str, int] = {}
         self._known: dict[str, list[str]] = {}
         self._present_among_found: dict[tuple[str, frozenset[str]], int] = {}
+        self._alias_ends: dict[str, Target] = {}
 
     def reference(self, schema: dict[str, object], keyword: str, pointer: str, base: str) -> Target:
         """The static target of ``schema[keyword]`` (``$ref``, or ``$dynamicRef`` outside any
@@ -288,29 +289,39 @@ class SchemaAnalysis:
         recursion limit would otherwise fail every instance). Each ``$ref`` is resolved
         against its own link's base, as its function would. A cycle ends the chain, and so
         does a link in a resource with a ``$dynamicAnchor``: evaluation passing through it
-        puts those anchors in scope, for a ``$dynamicRef`` below to find."""
-        seen = {target.pointer}
-        while isinstance(schema := target.schema, dict):
-            if self.index.resource_dynamic_anchors(target.base):
+        puts those anchors in scope, for a ``$dynamicRef`` below to find. Every link of a
+        chain that ends learns its end, so the definitions of a chain cost one walk."""
+        links = {target.pointer}
+        while (end := self._alias_ends.get(target.pointer)) is None:
+            following = self._alias_target(target)
+            if following is None:
+                end = target
                 break
-            keywords = {k for k in schema if k not in ANNOTATIONS and not k.startswith("x-")}
-            pointer, reference = target.pointer, schema
-            if keywords == {"allOf"}:
-                parts = schema["allOf"]
-                if not (isinstance(parts, list) and len(parts) == 1):
-                    break
-                pointer, reference = join_pointer(pointer, "allOf", 0), parts[0]
-                if not (isinstance(reference, dict) and set(reference) == {"$ref"}):
-                    break
-            elif keywords != {"$ref"}:
-                break
-            base = self.index.bases.get(pointer, target.base)
-            following = self.reference(reference, "$ref", pointer, base)
-            if following.pointer in seen:
-                break
-            seen.add(following.pointer)
+            if following.pointer in links:
+                return target  # a cycle: no end to learn, whatever link the walk starts at
+            links.add(following.pointer)
             target = following
-        return target
+        self._alias_ends.update(dict.fromkeys(links, end))
+        return end
+
+    def _alias_target(self, target: Target) -> Target | None:
+        """The target of ``target`` when it is an alias (see :meth:`alias_end`), else None."""
+        schema = target.schema
+        if not isinstance(schema, dict) or self.index.resource_dynamic_anchors(target.base):
+            return None
+        keywords = {k for k in schema if k not in ANNOTATIONS and not k.startswith("x-")}
+        pointer, reference = target.pointer, schema
+        if keywords == {"allOf"}:
+            parts = schema["allOf"]
+            if not (isinstance(parts, list) and len(parts) == 1):
+                return None
+            pointer, reference = join_pointer(pointer, "allOf", 0), parts[0]
+            if not (isinstance(reference, dict) and set(reference) == {"$ref"}):
+                return None
+        elif keywords != {"$ref"}:
+            return None
+        base = self.index.bases.get(pointer, target.base)
+        return self.reference(reference, "$ref", pointer, base)
 
     def inlinable(self, pointer: str) -> bool:
         """True when the schema at ``pointer`` is cheaper inlined than called: it only tests

@@ -1,0 +1,62 @@
+"""One command's wall time, CPU time and peak resident size, as the kernel counts them.
+
+A process's peak counts that of the process it was forked from (Linux keeps the larger across
+``exec``), and a bench process holds a hundred MiB and more once it has run a few benches: so
+each command is started by a small interpreter of its own, whose memory is the least any Python
+process has, and which reports the command's figures from ``wait4`` in a file.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+# Run as ``python -c LAUNCH REPORT SECONDS COMMAND...``: the command, killed after SECONDS
+# (0: never), and its figures written to the file REPORT.
+LAUNCH = (
+    "import json, os, signal, subprocess, sys, time\n"
+    "start = time.perf_counter()\n"
+    "child = subprocess.Popen(sys.argv[3:])\n"
+    "signal.signal(signal.SIGALRM, lambda *_: child.kill())\n"
+    "signal.alarm(int(sys.argv[2]))\n"
+    "_, status, usage = os.wait4(child.pid, 0)\n"
+    "with open(sys.argv[1], 'w') as report:\n"
+    "    json.dump([time.perf_counter() - start, os.waitstatus_to_exitcode(status),\n"
+    "               usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024], report)\n"
+)
+
+
+@dataclass(frozen=True)
+class Run:
+    wall: float
+    cpu: float
+    mib: float
+
+
+def measured(
+    argv: list[str],
+    env: dict[str, str] | None = None,
+    cwd: Path | None = None,
+    timeout: float | None = None,
+) -> tuple[subprocess.CompletedProcess[str], Run]:
+    """Run ``argv`` (its output captured, killed after ``timeout`` seconds) and return what it
+    printed, its exit code (negative: the signal that ended it), and its figures."""
+    with tempfile.TemporaryDirectory() as folder:
+        report = Path(folder) / "report.json"
+        seconds = str(math.ceil(timeout)) if timeout else "0"
+        process = subprocess.run(
+            [sys.executable, "-c", LAUNCH, str(report), seconds, *argv],
+            env=env,
+            cwd=cwd,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        wall, code, cpu, mib = json.loads(report.read_text())
+    process.returncode = code
+    return process, Run(wall, cpu, mib)
