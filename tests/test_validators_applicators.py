@@ -114,6 +114,25 @@ def test_a_variant_selected_by_dispatch_runs_as_the_definition_it_extends() -> N
     assert not compiled.is_valid({"kind": "c", "x": 1})
 
 
+def test_a_variant_s_tag_is_evaluated_where_annotations_count() -> None:
+    """Only a verdict runs a variant as the definition it extends: annotation collection
+    runs the whole branch, whose ``properties`` evaluate the tag, so an
+    ``unevaluatedProperties: false`` around the union accepts it (and refuses the rest)."""
+    schema = {
+        "$defs": {"A": A},
+        "oneOf": [variant("a"), variant("b")],
+        "unevaluatedProperties": False,
+    }
+    compiled = compile_schema(schema)
+    assert compiled.is_valid({"kind": "a", "x": 1})
+    assert compiled.validate({"kind": "a", "x": 1}) == []
+    assert not compiled.is_valid({"kind": "a", "x": 1, "y": 2})
+    # Past the arms' length the verdict's table runs the definition, and gives the same.
+    many = compile_schema({**schema, "oneOf": [variant(f"k{n}") for n in range(9)]})
+    assert "_CHECK_" in many.source
+    assert many.is_valid({"kind": "k8", "x": 1}) and not many.is_valid({"kind": "k8", "y": 1})
+
+
 KIND = {"type": "string", "const": "a"}
 
 

@@ -227,3 +227,9 @@ def test_a_link_with_keywords_of_its_own_is_no_alias() -> None:
     compiled = compile_schema(schema)
     assert "def check_link1(" in compiled.source and "def check_link0(" not in compiled.source
     assert compiled.is_valid(5) and not compiled.is_valid(4) and not compiled.is_valid("a")
+
+
+def test_a_link_s_reference_that_points_at_nothing_is_named_at_its_place() -> None:
+    schema = {"$defs": {"A": {"allOf": [{"$ref": "#/$defs/missing"}]}}, "$ref": "#/$defs/A"}
+    pointer, message = refusal(schema)
+    assert pointer == "/$defs/A/allOf/0/$ref" and "points at nothing" in message

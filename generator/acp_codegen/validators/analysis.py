@@ -315,7 +315,8 @@ class SchemaAnalysis:
             parts = schema["allOf"]
             if not (isinstance(parts, list) and len(parts) == 1):
                 return None
-            pointer, reference = join_pointer(pointer, "allOf", 0), parts[0]
+            (reference,) = parts
+            pointer = join_pointer(pointer, "allOf", 0)
             if not (isinstance(reference, dict) and set(reference) == {"$ref"}):
                 return None
         elif keywords != {"$ref"}:

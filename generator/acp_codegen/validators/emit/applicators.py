@@ -306,12 +306,10 @@ def _emit_branch(c: Compiler, w: Writer, pointer: str, via: str | None, ctx: Ctx
 
 
 def _is_position(c: Compiler, pointer: str) -> bool:
-    """Whether the branch at ``pointer``, once selected, checks what it leaves open: it can
-    accept an object, and does not check every property it does not declare itself."""
-    allowed = c.analysis.allowed_types(pointer)
-    return (allowed is None or "object" in allowed) and not c.analysis.checks_other_properties(
-        pointer
-    )
+    """Whether the branch at ``pointer``, once selected, checks what it leaves open: it does
+    not check every property it does not declare itself (a dispatched branch accepts objects
+    alone: :meth:`~acp_codegen.validators.analysis.SchemaAnalysis.discriminated`)."""
+    return not c.analysis.checks_other_properties(pointer)
 
 
 def _branch_position(c: Compiler, pointer: str, mode: str, ctx: Ctx, via: str | None = None) -> str:
