@@ -31,6 +31,7 @@ from acp_codegen.validators.regex import RUN_LIMIT, character_run, translate
 from conftest import GeneratedPackage
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import functions_of
 
 # The proposal's blank-text rule: ECMA-262 whitespace and line terminators.
 BLANK = (
@@ -462,3 +463,12 @@ def test_after_a_call_the_one_type_its_target_accepts_is_known() -> None:
     assert compiled.is_valid({"two": {"a": 1, "b": [2]}})
     assert not compiled.is_valid({"two": {"a": 1, "b": {2}}})
     assert not compiled.is_valid({"two": [float("nan")]})
+
+
+def test_a_type_already_known_is_not_tested_again_and_another_still_is() -> None:
+    same = compile_schema({"allOf": [{"type": "object"}, {"type": "object", "minProperties": 1}]})
+    (verdict,) = functions_of(same.source, "check_root(")
+    assert verdict.count("type(instance) is") == 1, verdict
+    assert same.is_valid({"a": 1}) and not same.is_valid({}) and not same.is_valid("a")
+    other = compile_schema({"allOf": [{"type": "object"}, {"type": "string"}]})
+    assert not any(other.is_valid(value) for value in ({}, {"a": 1}, "a", 1, None))

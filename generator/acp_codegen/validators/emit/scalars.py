@@ -31,7 +31,7 @@ def emit_type(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> Ct
     names = value if isinstance(value, list) else [value]
     if not names or not all(isinstance(n, str) and n in JSON_TYPES for n in names):
         raise c.problem(join_pointer(ctx.pointer, "type"), f"invalid type {value!r}")
-    if ctx.known is not None and names == [ctx.known]:
+    if names == [ctx.known]:
         return ctx  # the code before returned unless the value has this type
     names, condition = type_condition(c, [str(n) for n in names], ctx.var)
     expected = " or ".join(names)
