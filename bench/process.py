@@ -16,15 +16,21 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-# Run as ``python -c LAUNCH REPORT SECONDS COMMAND...``: the command, killed after SECONDS
-# (0: never), and its figures written to the file REPORT.
+# Run as ``python -c LAUNCH REPORT SECONDS COMMAND...``: the command in a process group of
+# its own, which is killed after SECONDS (0: never) and once the command has ended (so that
+# nothing it left behind holds the output pipes open), and its figures written to the file
+# REPORT.
 LAUNCH = (
-    "import json, os, signal, subprocess, sys, time\n"
+    "import contextlib, json, os, signal, subprocess, sys, time\n"
     "start = time.perf_counter()\n"
-    "child = subprocess.Popen(sys.argv[3:])\n"
-    "signal.signal(signal.SIGALRM, lambda *_: child.kill())\n"
+    "child = subprocess.Popen(sys.argv[3:], start_new_session=True)\n"
+    "def stop(*_):\n"
+    "    with contextlib.suppress(ProcessLookupError):\n"
+    "        os.killpg(child.pid, signal.SIGKILL)\n"
+    "signal.signal(signal.SIGALRM, stop)\n"
     "signal.alarm(int(sys.argv[2]))\n"
     "_, status, usage = os.wait4(child.pid, 0)\n"
+    "stop()\n"
     "with open(sys.argv[1], 'w') as report:\n"
     "    json.dump([time.perf_counter() - start, os.waitstatus_to_exitcode(status),\n"
     "               usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024], report)\n"
@@ -57,6 +63,8 @@ def measured(
             text=True,
             check=False,
         )
+        if not report.exists():
+            raise RuntimeError(f"{argv[0]} could not be run: {process.stderr.strip()}")
         wall, code, cpu, mib = json.loads(report.read_text())
     process.returncode = code
     return process, Run(wall, cpu, mib)

@@ -145,8 +145,18 @@ def test_a_name_taken_by_a_new_definition_recompiles_its_users(
             b={"type": "string"},
             c={"$ref": "#/$defs/a/x-data/inner"},
         ),
+        small_schema(a={"allOf": [{"$ref": "#/$defs/b"}]}, b={"anyOf": [{"$ref": "#/$defs/a"}]}),
+        small_schema(a={"properties": {"next": {"$ref": "#/$defs/a"}}}),
     ],
-    ids=["anchor", "root-reference", "nested-id", "dynamic", "into-a-non-schema-place"],
+    ids=[
+        "anchor",
+        "root-reference",
+        "nested-id",
+        "dynamic",
+        "into-a-non-schema-place",
+        "a-cycle",
+        "a-self-reference",
+    ],
 )
 def test_a_schema_whose_closures_are_not_static_compiles_everything(
     cache: Path, document: dict[str, Any]
@@ -464,3 +474,18 @@ def test_a_function_that_inlines_another_definition_sees_its_change(cache: Path)
     after = small_schema(a=a, b={"type": "integer", "minimum": 3})
     compile_module(before, memo=True)
     assert compile_module(after, memo=True) == from_scratch(after)
+
+
+def test_a_cycle_between_definitions_compiles_alike_with_and_without_the_memo(
+    cache: Path,
+) -> None:
+    """The code after a call reads only the called schema's own ``type``, never an answer
+    worked out around a cycle of definitions (which depends on where the walk entered it),
+    so a function reused from the memo is the one a compilation from scratch writes."""
+    cycle = {
+        "A": {"type": "object", "allOf": [{"$ref": "#/$defs/B"}]},
+        "B": {"anyOf": [{"$ref": "#/$defs/A"}, {"type": "object", "required": ["x"]}]},
+    }
+    compile_module(small_schema(**cycle, C={"type": "string"}), memo=True)
+    changed = small_schema(**cycle, C={"$ref": "#/$defs/B", "allOf": [{"type": "object"}]})
+    assert compile_module(changed, memo=True) == from_scratch(changed)

@@ -233,3 +233,12 @@ def test_a_link_s_reference_that_points_at_nothing_is_named_at_its_place() -> No
     schema = {"$defs": {"A": {"allOf": [{"$ref": "#/$defs/missing"}]}}, "$ref": "#/$defs/A"}
     pointer, message = refusal(schema)
     assert pointer == "/$defs/A/allOf/0/$ref" and "points at nothing" in message
+
+
+def test_a_link_s_rules_are_checked_though_the_chain_is_called_at_its_end() -> None:
+    schema = {
+        "$defs": {"a": {"$ref": "#/$defs/b", "x-acp-rules": "junk"}, "b": {"type": "string"}},
+        "$ref": "#/$defs/a",
+    }
+    pointer, message = refusal(schema)
+    assert pointer == "/$defs/a/x-acp-rules" and "must map schema keywords" in message

@@ -23,6 +23,7 @@ import re
 from functools import cache
 from unittest import mock
 
+import jsonschema
 import pytest
 from acp_codegen.validators import CompiledSchema, compile_schema
 from acp_codegen.validators.analysis import SchemaAnalysis
@@ -472,3 +473,53 @@ def test_a_type_already_known_is_not_tested_again_and_another_still_is() -> None
     assert same.is_valid({"a": 1}) and not same.is_valid({}) and not same.is_valid("a")
     other = compile_schema({"allOf": [{"type": "object"}, {"type": "string"}]})
     assert not any(other.is_valid(value) for value in ({}, {"a": 1}, "a", 1, None))
+
+
+# A dynamic reference whose anchor the outer resource binds again: ``inner`` names a string
+# ``T``, but evaluated from the root it is the root's ``T``.
+def rebound(inner: dict[str, object], **root: object) -> dict[str, object]:
+    return {
+        "$id": "https://example.test/root",
+        "$defs": {
+            "T": {"$dynamicAnchor": "T", "type": "number"},
+            "inner": {
+                "$id": "https://example.test/inner",
+                "$defs": {"T": {"$dynamicAnchor": "T", **inner}},
+                "$dynamicRef": "#T",
+            },
+        },
+        "$ref": "inner",
+        **root,
+    }
+
+
+@pytest.mark.parametrize(
+    ("schema", "instance", "valid"),
+    [
+        (rebound({"type": "string"}, allOf=[{"minimum": 5}]), 3, False),
+        (rebound({"type": "string"}, allOf=[{"minimum": 5}]), 7, True),
+        (rebound({"type": "object", "properties": {"a": {}}}), 3, True),
+        (rebound({"type": "object", "properties": {"a": {}}}), {"a": 1}, False),
+    ],
+)
+def test_after_a_call_only_the_called_schema_s_own_type_is_known(
+    schema: dict[str, object], instance: object, valid: bool
+) -> None:
+    """What a schema reaches through a dynamic reference may be bound elsewhere: the type
+    known after the call is the one its own ``type`` keyword names, if any."""
+    compiled = compile_schema(schema)
+    assert compiled.is_valid(instance) is valid
+    assert (compiled.validate(instance) == []) is valid
+    assert jsonschema.Draft202012Validator(schema).is_valid(instance) is valid
+
+
+def test_a_called_constant_that_is_no_json_number_leaves_the_type_to_test() -> None:
+    """``1e400`` reads as infinity, which is no JSON number: called or written in place, the
+    ``type: number`` after it refuses it alike."""
+    constant = {"enum": [float("inf")], "not": {"type": "null"}}
+    called = compile_schema(
+        {"$defs": {"a": constant}, "$ref": "#/$defs/a", "allOf": [{"type": "number"}]}
+    )
+    in_place = compile_schema({"allOf": [constant, {"type": "number"}]})
+    for compiled in (called, in_place):
+        assert not compiled.is_valid(float("inf"))

@@ -10,7 +10,12 @@
   ``allOf``, and on request the branches of unions and conditionals).
 
 Every answer is computed from the raw schema through the :class:`SchemaIndex` and cached
-per pointer; none depends on the order in which the compiler asks.
+per pointer. On a cycle of subschemas applied to one value (``A``'s ``allOf`` refers to ``B``,
+whose ``anyOf`` refers to ``A``), an answer is worked out from where the walk entered the
+cycle, a member met again counting as constraining nothing: sound (it can only leave the code
+checking more), but it can depend on which pointer was asked first, so a document whose
+definitions reach themselves is compiled in full, never from the memo
+(:mod:`~acp_codegen.validators.memo`), and its module does not depend on what was cached.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from dataclasses import dataclass
 
 from acp_codegen.errors import join_pointer
 from acp_codegen.validators.resolver import Schema, SchemaIndex, Target
-from acp_codegen.vocabulary import ANNOTATIONS, VALUE_KEYWORDS
+from acp_codegen.vocabulary import ANNOTATIONS, RULES, VALUE_KEYWORDS
 
 # How deep :meth:`SchemaAnalysis.known_properties` and :meth:`~SchemaAnalysis.known_present`
 # follow unions within unions (they recurse).
@@ -288,9 +293,10 @@ class SchemaAnalysis:
         annotations, with one call instead of one per link (a chain longer than the
         recursion limit would otherwise fail every instance). Each ``$ref`` is resolved
         against its own link's base, as its function would. A cycle ends the chain, and so
-        does a link in a resource with a ``$dynamicAnchor``: evaluation passing through it
-        puts those anchors in scope, for a ``$dynamicRef`` below to find. Every link of a
-        chain that ends learns its end, so the definitions of a chain cost one walk."""
+        does a link in a resource with a ``$dynamicAnchor`` (evaluation passing through it
+        puts those anchors in scope, for a ``$dynamicRef`` below to find) and a link with
+        ``x-acp-rules`` (its function checks them). Every link of a chain that ends learns
+        its end, so the definitions of a chain cost one walk."""
         links = {target.pointer}
         while (end := self._alias_ends.get(target.pointer)) is None:
             following = self._alias_target(target)
@@ -307,7 +313,11 @@ class SchemaAnalysis:
     def _alias_target(self, target: Target) -> Target | None:
         """The target of ``target`` when it is an alias (see :meth:`alias_end`), else None."""
         schema = target.schema
-        if not isinstance(schema, dict) or self.index.resource_dynamic_anchors(target.base):
+        if (
+            not isinstance(schema, dict)
+            or RULES in schema
+            or self.index.resource_dynamic_anchors(target.base)
+        ):
             return None
         keywords = {k for k in schema if k not in ANNOTATIONS and not k.startswith("x-")}
         pointer, reference = target.pointer, schema
@@ -327,9 +337,11 @@ class SchemaAnalysis:
     def inlinable(self, pointer: str) -> bool:
         """True when the schema at ``pointer`` is cheaper inlined than called: it only tests
         one value (``type``, ``const``, ``enum``, number and string keywords), or it only
-        dispatches a discriminated union to its branches' functions. Neither applies
-        another schema in place, so inlining cannot recurse; and it starts no new resource
-        (``$id``), so its references resolve as they would in its own function."""
+        dispatches a discriminated union. The first applies no other schema; the second
+        applies its branches, called through their table or written in the arms of a
+        dispatch, within which unions are called: so inlining recurses one level at most.
+        And it starts no new resource (``$id``), so its references resolve as they would in
+        its own function."""
         schema = self.index.node(pointer)
         if not isinstance(schema, dict) or "$id" in schema or "$dynamicAnchor" in schema:
             return False

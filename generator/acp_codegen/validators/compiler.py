@@ -458,8 +458,9 @@ class Compiler:
 
     def call(self, w: Writer, target: Target, ctx: Ctx) -> str | None:
         """Apply the subschema at ``target`` to the current instance, in place. Returns the
-        JSON type the code after the call may take the instance to have (the one type the
-        subschema accepts at all, when a verdict returned unless it matched), else None.
+        JSON type the code after the call may take the instance to have: in a verdict, which
+        returned unless the subschema matched, the one type its own ``type`` keyword allows
+        (what the called function tests first, whatever it refers to), else what was known.
         A chain of aliases is called at its end (:meth:`SchemaAnalysis.alias_end`)."""
         target = self.analysis.alias_end(target)
         name = self.function(target.pointer, ctx.mode, ctx.scope)
@@ -472,11 +473,10 @@ class Compiler:
         else:
             with w.block(f"if not {name}({ctx.var}):"):
                 w.line("return False")
-        allowed = self.analysis.allowed_types(target.pointer)
-        if allowed is not None and len(allowed) == 1:
-            (established,) = allowed
-            return established
-        return ctx.known
+        named = target.schema.get("type") if isinstance(target.schema, dict) else None
+        if isinstance(named, list) and len(named) == 1:
+            (named,) = named
+        return named if isinstance(named, str) and named in scalars.JSON_TYPES else ctx.known
 
     def reference(self, schema: dict[str, object], keyword: str, ctx: Ctx) -> Target:
         """The target of ``$ref`` or ``$dynamicRef``; the latter in the dynamic scope."""

@@ -19,7 +19,8 @@ come, first served, so a new definition can take a name an old function's code u
 the function is compiled again. Either way the module is the bytes a compilation from
 scratch gives.
 
-Only a document the closure can be read from statically uses the memo: every ``$ref`` is a
+Only a document whose definitions do not reach themselves (see :func:`document_digests`) and
+whose closures can be read statically uses the memo: every ``$ref`` is a
 fragment pointer to a schema inside a definition (``#/$defs/Name...``, at a place the index
 has walked, not inside a keyword that holds no schema), and there is no ``$dynamicRef``,
 ``$anchor``, ``$dynamicAnchor`` or ``$id`` below the root. Any other document compiles
@@ -276,7 +277,7 @@ class Digests:
 
 def document_digests(index: SchemaIndex) -> Digests | None:
     """The digests of the document of ``index``; None when a reference cannot be mapped to a
-    definition statically."""
+    definition statically, or when definitions reach themselves."""
     document = index.document
     if not isinstance(document, dict):
         return None
@@ -304,6 +305,14 @@ def document_digests(index: SchemaIndex) -> Digests | None:
         for token, name in by_token.items()
     }
     closures = _closure_digests(own, references)
+    # The analyses' answers on a cycle depend on where the walk entered it (see
+    # SchemaAnalysis), so a function compiled alone could differ from the same function
+    # compiled with all the others: definitions that reach themselves (sharing a closure, or
+    # referring to themselves) compile in full.
+    if len(set(closures.values())) < len(closures) or any(
+        token in targets for token, targets in references.items()
+    ):
+        return None
     around = {key: value for key, value in document.items() if key != "$defs"}
     return Digests(
         around=hashlib.sha256(_canonical(around)).digest(),

@@ -17,8 +17,10 @@ class Ctx:
     ``mode`` is ``check``, ``collect`` or ``errors`` (see :mod:`acp_codegen.validators.compiler`);
     ``var`` and ``path`` are the Python names of the instance and its JSON pointer; ``pointer``
     and ``base`` locate the schema; ``scope`` binds ``$dynamicAnchor`` names; ``known`` is the
-    JSON type a ``type`` keyword already established; ``evaluated`` is the set that collects
-    annotations; ``rules`` are the ``x-acp-rules`` of the schema being emitted.
+    JSON type the code before already established (a ``type`` keyword, a dispatch, a call);
+    ``evaluated`` is the set that collects annotations; ``rules`` are the ``x-acp-rules`` of the
+    schema being emitted; ``in_arm`` is true within the arm of a dispatch written out in place
+    (whose own unions dispatch through their tables).
     """
 
     mode: str

@@ -937,10 +937,15 @@ def check_auth_method_terminal_value(instance: Any) -> bool:
 def check_auth_method_value(instance: Any) -> bool:
     if not check_auth_method(instance):
         return False
-    return (
-        len(instance) <= 2
-        or _NAMES_meta_description_id_name.issuperset(instance)
-        or extras_are_json(instance, _NAMES_meta_description_id_name)
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 2
+                or _NAMES_meta_description_id_name.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta_description_id_name)
+            )
+        )
     )
 
 
@@ -991,10 +996,15 @@ def check_available_command_input_any_of_0(instance: Any) -> bool:
 def check_available_command_input_value(instance: Any) -> bool:
     if not check_available_command_input(instance):
         return False
-    return (
-        len(instance) <= 1
-        or _NAMES_meta_hint.issuperset(instance)
-        or extras_are_json(instance, _NAMES_meta_hint)
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_meta_hint.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta_hint)
+            )
+        )
     )
 
 
@@ -1508,10 +1518,12 @@ def check_content(instance: Any) -> bool:
         value_24 = value_1["resource"]
         if not check_embedded_resource_resource(value_24):
             return False
-        if not (
-            len(value_24) <= 1
-            or _NAMES_meta_mimeType_uri.issuperset(value_24)
-            or extras_are_json(value_24, _NAMES_meta_mimeType_uri)
+        if type(value_24) is dict and (
+            not (
+                len(value_24) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_24)
+                or extras_are_json(value_24, _NAMES_meta_mimeType_uri)
+            )
         ):
             return False
         if "_meta" in value_1:
@@ -1748,10 +1760,12 @@ def check_content_block(instance: Any) -> bool:
         value_23 = instance["resource"]
         if not check_embedded_resource_resource(value_23):
             return False
-        if not (
-            len(value_23) <= 1
-            or _NAMES_meta_mimeType_uri.issuperset(value_23)
-            or extras_are_json(value_23, _NAMES_meta_mimeType_uri)
+        if type(value_23) is dict and (
+            not (
+                len(value_23) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_23)
+                or extras_are_json(value_23, _NAMES_meta_mimeType_uri)
+            )
         ):
             return False
         if "_meta" in instance:
@@ -1975,10 +1989,12 @@ def check_content_block_one_of_4_value(instance: Any) -> bool:
     value_2 = instance["resource"]
     if not check_embedded_resource_resource(value_2):
         return False
-    if not (
-        len(value_2) <= 1
-        or _NAMES_meta_mimeType_uri.issuperset(value_2)
-        or extras_are_json(value_2, _NAMES_meta_mimeType_uri)
+    if type(value_2) is dict and (
+        not (
+            len(value_2) <= 1
+            or _NAMES_meta_mimeType_uri.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_mimeType_uri)
+        )
     ):
         return False
     if "_meta" in instance:
@@ -2212,10 +2228,12 @@ def check_content_chunk(instance: Any) -> bool:
         value_24 = value_1["resource"]
         if not check_embedded_resource_resource(value_24):
             return False
-        if not (
-            len(value_24) <= 1
-            or _NAMES_meta_mimeType_uri.issuperset(value_24)
-            or extras_are_json(value_24, _NAMES_meta_mimeType_uri)
+        if type(value_24) is dict and (
+            not (
+                len(value_24) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_24)
+                or extras_are_json(value_24, _NAMES_meta_mimeType_uri)
+            )
         ):
             return False
         if "_meta" in value_1:
@@ -2503,10 +2521,12 @@ def check_embedded_resource(instance: Any) -> bool:
     value_2 = instance["resource"]
     if not check_embedded_resource_resource(value_2):
         return False
-    if not (
-        len(value_2) <= 1
-        or _NAMES_meta_mimeType_uri.issuperset(value_2)
-        or extras_are_json(value_2, _NAMES_meta_mimeType_uri)
+    if type(value_2) is dict and (
+        not (
+            len(value_2) <= 1
+            or _NAMES_meta_mimeType_uri.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_mimeType_uri)
+        )
     ):
         return False
     if "_meta" in instance:
@@ -2545,10 +2565,15 @@ def check_embedded_resource_resource_any_of_1(instance: Any) -> bool:
 def check_embedded_resource_resource_value(instance: Any) -> bool:
     if not check_embedded_resource_resource(instance):
         return False
-    return (
-        len(instance) <= 1
-        or _NAMES_meta_mimeType_uri.issuperset(instance)
-        or extras_are_json(instance, _NAMES_meta_mimeType_uri)
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta_mimeType_uri)
+            )
+        )
     )
 
 
@@ -2778,10 +2803,12 @@ def check_initialize_response(instance: Any) -> bool:
         for item_4 in value_3:
             if not check_auth_method(item_4):
                 return False
-            if not (
-                len(item_4) <= 2
-                or _NAMES_meta_description_id_name.issuperset(item_4)
-                or extras_are_json(item_4, _NAMES_meta_description_id_name)
+            if type(item_4) is dict and (
+                not (
+                    len(item_4) <= 2
+                    or _NAMES_meta_description_id_name.issuperset(item_4)
+                    or extras_are_json(item_4, _NAMES_meta_description_id_name)
+                )
             ):
                 return False
     if "agentInfo" in instance:
@@ -3276,10 +3303,12 @@ def check_prompt_request(instance: Any) -> bool:
             value_27 = item_3["resource"]
             if not check_embedded_resource_resource(value_27):
                 return False
-            if not (
-                len(value_27) <= 1
-                or _NAMES_meta_mimeType_uri.issuperset(value_27)
-                or extras_are_json(value_27, _NAMES_meta_mimeType_uri)
+            if type(value_27) is dict and (
+                not (
+                    len(value_27) <= 1
+                    or _NAMES_meta_mimeType_uri.issuperset(value_27)
+                    or extras_are_json(value_27, _NAMES_meta_mimeType_uri)
+                )
             ):
                 return False
             if "_meta" in item_3:
@@ -3536,10 +3565,12 @@ def check_prompt_suggestion(instance: Any) -> bool:
             value_26 = item_2["resource"]
             if not check_embedded_resource_resource(value_26):
                 return False
-            if not (
-                len(value_26) <= 1
-                or _NAMES_meta_mimeType_uri.issuperset(value_26)
-                or extras_are_json(value_26, _NAMES_meta_mimeType_uri)
+            if type(value_26) is dict and (
+                not (
+                    len(value_26) <= 1
+                    or _NAMES_meta_mimeType_uri.issuperset(value_26)
+                    or extras_are_json(value_26, _NAMES_meta_mimeType_uri)
+                )
             ):
                 return False
             if "_meta" in item_2:
@@ -4785,10 +4816,12 @@ def check_session_update_one_of_0_value(instance: Any) -> bool:
         value_24 = value_1["resource"]
         if not check_embedded_resource_resource(value_24):
             return False
-        if not (
-            len(value_24) <= 1
-            or _NAMES_meta_mimeType_uri.issuperset(value_24)
-            or extras_are_json(value_24, _NAMES_meta_mimeType_uri)
+        if type(value_24) is dict and (
+            not (
+                len(value_24) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_24)
+                or extras_are_json(value_24, _NAMES_meta_mimeType_uri)
+            )
         ):
             return False
         if "_meta" in value_1:
@@ -5117,10 +5150,12 @@ def check_session_update_one_of_1_value(instance: Any) -> bool:
         value_24 = value_1["resource"]
         if not check_embedded_resource_resource(value_24):
             return False
-        if not (
-            len(value_24) <= 1
-            or _NAMES_meta_mimeType_uri.issuperset(value_24)
-            or extras_are_json(value_24, _NAMES_meta_mimeType_uri)
+        if type(value_24) is dict and (
+            not (
+                len(value_24) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_24)
+                or extras_are_json(value_24, _NAMES_meta_mimeType_uri)
+            )
         ):
             return False
         if "_meta" in value_1:
@@ -5373,10 +5408,12 @@ def check_session_update_one_of_2_value(instance: Any) -> bool:
         value_24 = value_1["resource"]
         if not check_embedded_resource_resource(value_24):
             return False
-        if not (
-            len(value_24) <= 1
-            or _NAMES_meta_mimeType_uri.issuperset(value_24)
-            or extras_are_json(value_24, _NAMES_meta_mimeType_uri)
+        if type(value_24) is dict and (
+            not (
+                len(value_24) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_24)
+                or extras_are_json(value_24, _NAMES_meta_mimeType_uri)
+            )
         ):
             return False
         if "_meta" in value_1:

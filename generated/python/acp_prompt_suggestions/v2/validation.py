@@ -1042,10 +1042,12 @@ def check_agent_message(instance: Any) -> bool:
                     value_29 = item_3["resource"]
                     if not check_embedded_resource_resource(value_29):
                         return False
-                    if not (
-                        len(value_29) <= 1
-                        or _NAMES_meta_mimeType_uri.issuperset(value_29)
-                        or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
+                    if type(value_29) is dict and (
+                        not (
+                            len(value_29) <= 1
+                            or _NAMES_meta_mimeType_uri.issuperset(value_29)
+                            or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
+                        )
                     ):
                         return False
                     if "annotations" in item_3:
@@ -1359,10 +1361,12 @@ def check_agent_thought(instance: Any) -> bool:
                     value_29 = item_3["resource"]
                     if not check_embedded_resource_resource(value_29):
                         return False
-                    if not (
-                        len(value_29) <= 1
-                        or _NAMES_meta_mimeType_uri.issuperset(value_29)
-                        or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
+                    if type(value_29) is dict and (
+                        not (
+                            len(value_29) <= 1
+                            or _NAMES_meta_mimeType_uri.issuperset(value_29)
+                            or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
+                        )
                     ):
                         return False
                     if "annotations" in item_3:
@@ -2460,10 +2464,12 @@ def check_content(instance: Any) -> bool:
         value_26 = value_1["resource"]
         if not check_embedded_resource_resource(value_26):
             return False
-        if not (
-            len(value_26) <= 1
-            or _NAMES_meta_mimeType_uri.issuperset(value_26)
-            or extras_are_json(value_26, _NAMES_meta_mimeType_uri)
+        if type(value_26) is dict and (
+            not (
+                len(value_26) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_26)
+                or extras_are_json(value_26, _NAMES_meta_mimeType_uri)
+            )
         ):
             return False
         if "annotations" in value_1:
@@ -2727,10 +2733,12 @@ def check_content_block(instance: Any) -> bool:
         value_25 = instance["resource"]
         if not check_embedded_resource_resource(value_25):
             return False
-        if not (
-            len(value_25) <= 1
-            or _NAMES_meta_mimeType_uri.issuperset(value_25)
-            or extras_are_json(value_25, _NAMES_meta_mimeType_uri)
+        if type(value_25) is dict and (
+            not (
+                len(value_25) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_25)
+                or extras_are_json(value_25, _NAMES_meta_mimeType_uri)
+            )
         ):
             return False
         if "annotations" in instance:
@@ -2983,10 +2991,12 @@ def check_content_block_any_of_4_value(instance: Any) -> bool:
     value_1 = instance["resource"]
     if not check_embedded_resource_resource(value_1):
         return False
-    if not (
-        len(value_1) <= 1
-        or _NAMES_meta_mimeType_uri.issuperset(value_1)
-        or extras_are_json(value_1, _NAMES_meta_mimeType_uri)
+    if type(value_1) is dict and (
+        not (
+            len(value_1) <= 1
+            or _NAMES_meta_mimeType_uri.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_mimeType_uri)
+        )
     ):
         return False
     if "annotations" in instance:
@@ -3332,10 +3342,12 @@ def check_content_chunk(instance: Any) -> bool:
         value_27 = value_2["resource"]
         if not check_embedded_resource_resource(value_27):
             return False
-        if not (
-            len(value_27) <= 1
-            or _NAMES_meta_mimeType_uri.issuperset(value_27)
-            or extras_are_json(value_27, _NAMES_meta_mimeType_uri)
+        if type(value_27) is dict and (
+            not (
+                len(value_27) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_27)
+                or extras_are_json(value_27, _NAMES_meta_mimeType_uri)
+            )
         ):
             return False
         if "annotations" in value_2:
@@ -3947,10 +3959,12 @@ def check_embedded_resource(instance: Any) -> bool:
     value_1 = instance["resource"]
     if not check_embedded_resource_resource(value_1):
         return False
-    if not (
-        len(value_1) <= 1
-        or _NAMES_meta_mimeType_uri.issuperset(value_1)
-        or extras_are_json(value_1, _NAMES_meta_mimeType_uri)
+    if type(value_1) is dict and (
+        not (
+            len(value_1) <= 1
+            or _NAMES_meta_mimeType_uri.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_mimeType_uri)
+        )
     ):
         return False
     if "annotations" in instance:
@@ -4003,10 +4017,15 @@ def check_embedded_resource_resource_any_of_1(instance: Any) -> bool:
 def check_embedded_resource_resource_value(instance: Any) -> bool:
     if not check_embedded_resource_resource(instance):
         return False
-    return (
-        len(instance) <= 1
-        or _NAMES_meta_mimeType_uri.issuperset(instance)
-        or extras_are_json(instance, _NAMES_meta_mimeType_uri)
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta_mimeType_uri)
+            )
+        )
     )
 
 
@@ -5340,10 +5359,12 @@ def check_prompt_request(instance: Any) -> bool:
             value_29 = item_3["resource"]
             if not check_embedded_resource_resource(value_29):
                 return False
-            if not (
-                len(value_29) <= 1
-                or _NAMES_meta_mimeType_uri.issuperset(value_29)
-                or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
+            if type(value_29) is dict and (
+                not (
+                    len(value_29) <= 1
+                    or _NAMES_meta_mimeType_uri.issuperset(value_29)
+                    or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
+                )
             ):
                 return False
             if "annotations" in item_3:
@@ -5627,10 +5648,12 @@ def check_prompt_suggestion(instance: Any) -> bool:
             value_28 = item_2["resource"]
             if not check_embedded_resource_resource(value_28):
                 return False
-            if not (
-                len(value_28) <= 1
-                or _NAMES_meta_mimeType_uri.issuperset(value_28)
-                or extras_are_json(value_28, _NAMES_meta_mimeType_uri)
+            if type(value_28) is dict and (
+                not (
+                    len(value_28) <= 1
+                    or _NAMES_meta_mimeType_uri.issuperset(value_28)
+                    or extras_are_json(value_28, _NAMES_meta_mimeType_uri)
+                )
             ):
                 return False
             if "annotations" in item_2:
@@ -6859,10 +6882,12 @@ def check_session_update_any_of_0_value(instance: Any) -> bool:
         value_27 = value_2["resource"]
         if not check_embedded_resource_resource(value_27):
             return False
-        if not (
-            len(value_27) <= 1
-            or _NAMES_meta_mimeType_uri.issuperset(value_27)
-            or extras_are_json(value_27, _NAMES_meta_mimeType_uri)
+        if type(value_27) is dict and (
+            not (
+                len(value_27) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_27)
+                or extras_are_json(value_27, _NAMES_meta_mimeType_uri)
+            )
         ):
             return False
         if "annotations" in value_2:
@@ -7808,10 +7833,12 @@ def check_session_update_any_of_1_value(instance: Any) -> bool:
                     value_29 = item_3["resource"]
                     if not check_embedded_resource_resource(value_29):
                         return False
-                    if not (
-                        len(value_29) <= 1
-                        or _NAMES_meta_mimeType_uri.issuperset(value_29)
-                        or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
+                    if type(value_29) is dict and (
+                        not (
+                            len(value_29) <= 1
+                            or _NAMES_meta_mimeType_uri.issuperset(value_29)
+                            or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
+                        )
                     ):
                         return False
                     if "annotations" in item_3:
@@ -8092,10 +8119,12 @@ def check_session_update_any_of_2_value(instance: Any) -> bool:
         value_27 = value_2["resource"]
         if not check_embedded_resource_resource(value_27):
             return False
-        if not (
-            len(value_27) <= 1
-            or _NAMES_meta_mimeType_uri.issuperset(value_27)
-            or extras_are_json(value_27, _NAMES_meta_mimeType_uri)
+        if type(value_27) is dict and (
+            not (
+                len(value_27) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_27)
+                or extras_are_json(value_27, _NAMES_meta_mimeType_uri)
+            )
         ):
             return False
         if "annotations" in value_2:
@@ -8398,10 +8427,12 @@ def check_session_update_any_of_3_value(instance: Any) -> bool:
                     value_29 = item_3["resource"]
                     if not check_embedded_resource_resource(value_29):
                         return False
-                    if not (
-                        len(value_29) <= 1
-                        or _NAMES_meta_mimeType_uri.issuperset(value_29)
-                        or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
+                    if type(value_29) is dict and (
+                        not (
+                            len(value_29) <= 1
+                            or _NAMES_meta_mimeType_uri.issuperset(value_29)
+                            or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
+                        )
                     ):
                         return False
                     if "annotations" in item_3:
@@ -8682,10 +8713,12 @@ def check_session_update_any_of_4_value(instance: Any) -> bool:
         value_27 = value_2["resource"]
         if not check_embedded_resource_resource(value_27):
             return False
-        if not (
-            len(value_27) <= 1
-            or _NAMES_meta_mimeType_uri.issuperset(value_27)
-            or extras_are_json(value_27, _NAMES_meta_mimeType_uri)
+        if type(value_27) is dict and (
+            not (
+                len(value_27) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(value_27)
+                or extras_are_json(value_27, _NAMES_meta_mimeType_uri)
+            )
         ):
             return False
         if "annotations" in value_2:
@@ -8988,10 +9021,12 @@ def check_session_update_any_of_5_value(instance: Any) -> bool:
                     value_29 = item_3["resource"]
                     if not check_embedded_resource_resource(value_29):
                         return False
-                    if not (
-                        len(value_29) <= 1
-                        or _NAMES_meta_mimeType_uri.issuperset(value_29)
-                        or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
+                    if type(value_29) is dict and (
+                        not (
+                            len(value_29) <= 1
+                            or _NAMES_meta_mimeType_uri.issuperset(value_29)
+                            or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
+                        )
                     ):
                         return False
                     if "annotations" in item_3:
@@ -10972,10 +11007,12 @@ def check_user_message(instance: Any) -> bool:
                     value_29 = item_3["resource"]
                     if not check_embedded_resource_resource(value_29):
                         return False
-                    if not (
-                        len(value_29) <= 1
-                        or _NAMES_meta_mimeType_uri.issuperset(value_29)
-                        or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
+                    if type(value_29) is dict and (
+                        not (
+                            len(value_29) <= 1
+                            or _NAMES_meta_mimeType_uri.issuperset(value_29)
+                            or extras_are_json(value_29, _NAMES_meta_mimeType_uri)
+                        )
                     ):
                         return False
                     if "annotations" in item_3:
