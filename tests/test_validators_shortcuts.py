@@ -6,7 +6,8 @@
   no more keys than the known ones it must have (``len(instance) <= 2 or ...``): on drawn
   objects, the verdict is the one compiled without the shortcut.
 - A short dispatch is written out in arms (``if tag_1 == 'text':``): on drawn objects of a
-  recursive union with an open branch, the verdict is the table's.
+  recursive union with an open branch, the verdict is the table's; in arms, in a table and
+  collecting annotations, an open branch judges the tags that are no strings.
 
 And what that check counts as known after a union: only the names the branch that matched
 checked, so a non-JSON value under a name another branch declares is still rejected. Last,
@@ -430,6 +431,57 @@ def test_the_arms_give_the_table_s_verdict(instance: object) -> None:
     assert (arms.validate(instance) == []) is arms.is_valid(instance)
 
 
+# An open branch whose tag takes any value: the const branches take strings alone, so a tag
+# of any other JSON type (null included) is the open branch's to judge.
+ANY_TAG = {
+    "type": "object",
+    "properties": {"kind": {}, "size": {"type": "integer"}},
+    "required": ["kind"],
+    "not": {"anyOf": [{"properties": {"kind": {"const": "a"}}, "required": ["kind"]}]},
+}
+TAGGED = {
+    "type": "object",
+    "properties": {"kind": {"const": "a"}, "text": {"type": "string"}},
+    "required": ["kind", "text"],
+}
+
+
+@pytest.mark.parametrize("keyword", ["anyOf", "oneOf"])
+@pytest.mark.parametrize("arms", [True, False])
+@pytest.mark.parametrize("annotations", [False, True])
+@pytest.mark.parametrize(
+    "instance",
+    [
+        {"kind": 1},
+        {"kind": None},
+        {"kind": True, "size": 2},
+        {"kind": [1], "size": "big"},
+        {"kind": {"a": 1}},
+        {"kind": 1.5, "other": 1},
+        {"kind": "a", "text": "t"},
+        {"kind": "a"},
+        {"kind": "b", "size": 1},
+        {"size": 1},
+        {},
+    ],
+)
+def test_an_open_branch_takes_every_tag_no_const_branch_takes(
+    keyword: str, arms: bool, annotations: bool, instance: dict[str, object]
+) -> None:
+    """Written in arms, in a table, and with the annotations counted (``collect`` mode),
+    the dispatch's verdict is the open branch's for a tag that is no string, as for a
+    string no const names; the errors say the same."""
+    schema: dict[str, object] = {keyword: [TAGGED, ANY_TAG]}
+    if annotations:
+        schema["unevaluatedProperties"] = {"type": "number"}
+    with mock.patch.object(applicators, "ARMS_IN_PLACE", 8 if arms else 0):
+        compiled = compile_schema(schema)
+    assert ("tag_1 == 'a'" in compiled.source) is arms
+    valid = jsonschema.Draft202012Validator(schema).is_valid(instance)
+    assert compiled.is_valid(instance) is valid
+    assert (compiled.validate(instance) == []) is valid
+
+
 def test_a_long_dispatch_keeps_its_table() -> None:
     tags = [f"t{number}" for number in range(applicators.ARMS_IN_PLACE + 1)]
     long = compile_schema({"$defs": {"Text": TEXT}, "oneOf": [variant(tag) for tag in tags]})
@@ -511,6 +563,41 @@ def test_after_a_call_only_the_called_schema_s_own_type_is_known(
     assert compiled.is_valid(instance) is valid
     assert (compiled.validate(instance) == []) is valid
     assert jsonschema.Draft202012Validator(schema).is_valid(instance) is valid
+
+
+# A union whose first branch is an object only through a dynamic reference its own resource
+# binds to an object, and the root binds to a string.
+REBOUND_UNION = {
+    "$id": "https://example.test/root",
+    "$defs": {
+        "T": {"$dynamicAnchor": "node", "type": "string"},
+        "union": {
+            "$id": "https://example.test/union",
+            "$defs": {"T": {"$dynamicAnchor": "node", "type": "object"}},
+            "anyOf": [
+                {
+                    "properties": {"kind": {"const": "a"}},
+                    "required": ["kind"],
+                    "$dynamicRef": "#node",
+                },
+                {"type": "object", "properties": {"kind": {"const": "b"}}, "required": ["kind"]},
+            ],
+        },
+    },
+    "$ref": "union",
+}
+
+
+@pytest.mark.parametrize("instance", ["hello", {"kind": "a"}, {"kind": "b"}, 3, {}])
+def test_a_branch_is_no_object_through_a_dynamic_reference(instance: object) -> None:
+    """What a ``$dynamicRef`` applies depends on the scope it is evaluated in, so its static
+    target tells no type: the union above is no dispatch on ``kind``, and a string is valid
+    (the root binds the anchor to strings)."""
+    compiled = compile_schema(REBOUND_UNION)
+    assert ".get('kind')" not in compiled.source
+    valid = jsonschema.Draft202012Validator(REBOUND_UNION).is_valid(instance)
+    assert compiled.is_valid(instance) is valid
+    assert (compiled.validate(instance) == []) is valid
 
 
 def test_a_called_constant_that_is_no_json_number_leaves_the_type_to_test() -> None:

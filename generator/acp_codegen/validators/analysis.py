@@ -75,13 +75,19 @@ class SchemaAnalysis:
         return found
 
     def _find_in_place(self, pointer: str, branches: bool) -> Iterator[str]:
+        """What :meth:`in_place` finds. A ``$dynamicRef`` to a ``$dynamicAnchor`` is left
+        out: the dynamic scope may bind it elsewhere, so its static target says nothing of
+        what it applies (each analysis here takes a member it does not see as one that
+        constrains nothing, which only costs a shortcut)."""
         schema = self.index.node(pointer)
         if not isinstance(schema, dict):
             return
         base = self.index.bases.get(pointer, "")
-        for keyword in ("$ref", "$dynamicRef"):
-            if isinstance(schema.get(keyword), str):
-                yield self.reference(schema, keyword, pointer, base).pointer
+        if isinstance(schema.get("$ref"), str):
+            yield self.reference(schema, "$ref", pointer, base).pointer
+        reference = schema.get("$dynamicRef")
+        if isinstance(reference, str) and self.index.dynamic_anchor_at(base, reference) is None:
+            yield self.reference(schema, "$dynamicRef", pointer, base).pointer
         keywords = ["allOf"] + (["anyOf", "oneOf"] if branches else [])
         for keyword in keywords:
             if isinstance(members := schema.get(keyword), list):

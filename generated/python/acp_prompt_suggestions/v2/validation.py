@@ -817,7 +817,7 @@ def check_agent_message(instance: Any) -> bool:
                     return False
                 tag_5 = item_3.get("type")
                 if type(tag_5) is not str:
-                    return False
+                    tag_5 = None
                 if tag_5 == "text":
                     if "text" not in item_3:
                         return False
@@ -1136,7 +1136,7 @@ def check_agent_thought(instance: Any) -> bool:
                     return False
                 tag_5 = item_3.get("type")
                 if type(tag_5) is not str:
-                    return False
+                    tag_5 = None
                 if tag_5 == "text":
                     if "text" not in item_3:
                         return False
@@ -1585,7 +1585,7 @@ def check_auth_method(instance: Any) -> bool:
         return False
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
-        return False
+        tag_1 = None
     if tag_1 == "terminal":
         if "methodId" not in instance or "name" not in instance:
             return False
@@ -1882,7 +1882,7 @@ def check_available_command_input(instance: Any) -> bool:
         return False
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
-        return False
+        tag_1 = None
     if tag_1 == "text":
         if "hint" not in instance:
             return False
@@ -1956,7 +1956,7 @@ def check_available_command_properties_a3dd338b(instance: Any) -> bool:
         return False
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
-        return False
+        tag_1 = None
     if tag_1 == "text":
         if "hint" not in instance:
             return False
@@ -2261,7 +2261,7 @@ def check_content(instance: Any) -> bool:
         return False
     tag_2 = value_1.get("type")
     if type(tag_2) is not str:
-        return False
+        tag_2 = None
     if tag_2 == "text":
         if "text" not in value_1:
             return False
@@ -2530,7 +2530,7 @@ def check_content_block(instance: Any) -> bool:
         return False
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
-        return False
+        tag_1 = None
     if tag_1 == "text":
         if "text" not in instance:
             return False
@@ -3139,7 +3139,7 @@ def check_content_chunk(instance: Any) -> bool:
         return False
     tag_3 = value_2.get("type")
     if type(tag_3) is not str:
-        return False
+        tag_3 = None
     if tag_3 == "text":
         if "text" not in value_2:
             return False
@@ -3520,7 +3520,7 @@ def check_diff_change(instance: Any) -> bool:
             return False
     tag_4 = instance.get("operation")
     if type(tag_4) is not str:
-        return False
+        tag_4 = None
     if tag_4 == "add":
         if "path" not in instance:
             return False
@@ -4379,7 +4379,7 @@ def check_initialize_response(instance: Any) -> bool:
                 return False
             tag_7 = item_5.get("type")
             if type(tag_7) is not str:
-                return False
+                tag_7 = None
             if tag_7 == "terminal":
                 if "methodId" not in item_5 or "name" not in item_5:
                     return False
@@ -4811,7 +4811,7 @@ def check_plan_update(instance: Any) -> bool:
         return False
     tag_2 = value_1.get("type")
     if type(tag_2) is not str:
-        return False
+        tag_2 = None
     if tag_2 == "items":
         if "planId" not in value_1 or "entries" not in value_1:
             return False
@@ -4876,7 +4876,7 @@ def check_plan_update_content(instance: Any) -> bool:
         return False
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
-        return False
+        tag_1 = None
     if tag_1 == "items":
         if "planId" not in instance or "entries" not in instance:
             return False
@@ -5156,7 +5156,7 @@ def check_prompt_request(instance: Any) -> bool:
             return False
         tag_5 = item_3.get("type")
         if type(tag_5) is not str:
-            return False
+            tag_5 = None
         if tag_5 == "text":
             if "text" not in item_3:
                 return False
@@ -5445,7 +5445,7 @@ def check_prompt_suggestion(instance: Any) -> bool:
             return False
         tag_4 = item_2.get("type")
         if type(tag_4) is not str:
-            return False
+            tag_4 = None
         if tag_4 == "text":
             if "text" not in item_2:
                 return False
@@ -6306,7 +6306,7 @@ def check_session_config_option(instance: Any) -> bool:
             return False
     tag_6 = instance.get("type")
     if type(tag_6) is not str:
-        return False
+        tag_6 = None
     if tag_6 == "select":
         if "currentValue" not in instance or "options" not in instance:
             return False
@@ -6660,9 +6660,11 @@ def check_session_update(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     tag_1 = instance.get("sessionUpdate")
-    if type(tag_1) is not str:
-        return False
-    branch_2 = _CHECK_SessionUpdate_anyOf.get(tag_1, check_session_update_any_of_17)
+    branch_2 = (
+        _CHECK_SessionUpdate_anyOf.get(tag_1, check_session_update_any_of_17)
+        if type(tag_1) is str
+        else check_session_update_any_of_17
+    )
     return branch_2(instance)
 
 
@@ -6679,7 +6681,7 @@ def check_session_update_any_of_0_value(instance: Any) -> bool:
         return False
     tag_3 = value_2.get("type")
     if type(tag_3) is not str:
-        return False
+        tag_3 = None
     if tag_3 == "text":
         if "text" not in value_2:
             return False
@@ -6983,7 +6985,7 @@ def check_session_update_any_of_11_value(instance: Any) -> bool:
         return False
     tag_2 = value_1.get("type")
     if type(tag_2) is not str:
-        return False
+        tag_2 = None
     if tag_2 == "items":
         if "planId" not in value_1 or "entries" not in value_1:
             return False
@@ -7608,7 +7610,7 @@ def check_session_update_any_of_1_value(instance: Any) -> bool:
                     return False
                 tag_5 = item_3.get("type")
                 if type(tag_5) is not str:
-                    return False
+                    tag_5 = None
                 if tag_5 == "text":
                     if "text" not in item_3:
                         return False
@@ -7916,7 +7918,7 @@ def check_session_update_any_of_2_value(instance: Any) -> bool:
         return False
     tag_3 = value_2.get("type")
     if type(tag_3) is not str:
-        return False
+        tag_3 = None
     if tag_3 == "text":
         if "text" not in value_2:
             return False
@@ -8202,7 +8204,7 @@ def check_session_update_any_of_3_value(instance: Any) -> bool:
                     return False
                 tag_5 = item_3.get("type")
                 if type(tag_5) is not str:
-                    return False
+                    tag_5 = None
                 if tag_5 == "text":
                     if "text" not in item_3:
                         return False
@@ -8510,7 +8512,7 @@ def check_session_update_any_of_4_value(instance: Any) -> bool:
         return False
     tag_3 = value_2.get("type")
     if type(tag_3) is not str:
-        return False
+        tag_3 = None
     if tag_3 == "text":
         if "text" not in value_2:
             return False
@@ -8796,7 +8798,7 @@ def check_session_update_any_of_5_value(instance: Any) -> bool:
                     return False
                 tag_5 = item_3.get("type")
                 if type(tag_5) is not str:
-                    return False
+                    tag_5 = None
                 if tag_5 == "text":
                     if "text" not in item_3:
                         return False
@@ -9104,7 +9106,7 @@ def check_session_update_any_of_7_value(instance: Any) -> bool:
         return False
     tag_3 = value_2.get("type")
     if type(tag_3) is not str:
-        return False
+        tag_3 = None
     if tag_3 == "content":
         if "content" not in value_2:
             return False
@@ -9112,9 +9114,11 @@ def check_session_update_any_of_7_value(instance: Any) -> bool:
         if type(value_4) is not dict:
             return False
         tag_5 = value_4.get("type")
-        if type(tag_5) is not str:
-            return False
-        branch_6 = _CHECK_ContentBlock_anyOf.get(tag_5, check_content_block_any_of_5)
+        branch_6 = (
+            _CHECK_ContentBlock_anyOf.get(tag_5, check_content_block_any_of_5)
+            if type(tag_5) is str
+            else check_content_block_any_of_5
+        )
         if not branch_6(value_4):
             return False
         if "_meta" in value_2:
@@ -9251,7 +9255,7 @@ def check_session_update_any_of_8_value(instance: Any) -> bool:
                     return False
                 tag_8 = item_6.get("type")
                 if type(tag_8) is not str:
-                    return False
+                    tag_8 = None
                 if tag_8 == "content":
                     if "content" not in item_6:
                         return False
@@ -9259,10 +9263,12 @@ def check_session_update_any_of_8_value(instance: Any) -> bool:
                     if type(value_9) is not dict:
                         return False
                     tag_10 = value_9.get("type")
-                    if type(tag_10) is not str:
-                        return False
-                    branch_11 = _CHECK_ContentBlock_anyOf.get(
-                        tag_10, check_content_block_any_of_5
+                    branch_11 = (
+                        _CHECK_ContentBlock_anyOf.get(
+                            tag_10, check_content_block_any_of_5
+                        )
+                        if type(tag_10) is str
+                        else check_content_block_any_of_5
                     )
                     if not branch_11(value_9):
                         return False
@@ -9458,7 +9464,7 @@ def check_state_update(instance: Any) -> bool:
         return False
     tag_1 = instance.get("state")
     if type(tag_1) is not str:
-        return False
+        tag_1 = None
     if tag_1 == "running":
         if "_meta" in instance:
             value_2 = instance["_meta"]
@@ -10009,7 +10015,7 @@ def check_tool_call_content(instance: Any) -> bool:
         return False
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
-        return False
+        tag_1 = None
     if tag_1 == "content":
         if "content" not in instance:
             return False
@@ -10017,9 +10023,11 @@ def check_tool_call_content(instance: Any) -> bool:
         if type(value_2) is not dict:
             return False
         tag_3 = value_2.get("type")
-        if type(tag_3) is not str:
-            return False
-        branch_4 = _CHECK_ContentBlock_anyOf.get(tag_3, check_content_block_any_of_5)
+        branch_4 = (
+            _CHECK_ContentBlock_anyOf.get(tag_3, check_content_block_any_of_5)
+            if type(tag_3) is str
+            else check_content_block_any_of_5
+        )
         if not branch_4(value_2):
             return False
         if "_meta" in instance:
@@ -10174,7 +10182,7 @@ def check_tool_call_content_chunk(instance: Any) -> bool:
         return False
     tag_3 = value_2.get("type")
     if type(tag_3) is not str:
-        return False
+        tag_3 = None
     if tag_3 == "content":
         if "content" not in value_2:
             return False
@@ -10182,9 +10190,11 @@ def check_tool_call_content_chunk(instance: Any) -> bool:
         if type(value_4) is not dict:
             return False
         tag_5 = value_4.get("type")
-        if type(tag_5) is not str:
-            return False
-        branch_6 = _CHECK_ContentBlock_anyOf.get(tag_5, check_content_block_any_of_5)
+        branch_6 = (
+            _CHECK_ContentBlock_anyOf.get(tag_5, check_content_block_any_of_5)
+            if type(tag_5) is str
+            else check_content_block_any_of_5
+        )
         if not branch_6(value_4):
             return False
         if "_meta" in value_2:
@@ -10426,7 +10436,7 @@ def check_tool_call_update(instance: Any) -> bool:
                     return False
                 tag_8 = item_6.get("type")
                 if type(tag_8) is not str:
-                    return False
+                    tag_8 = None
                 if tag_8 == "content":
                     if "content" not in item_6:
                         return False
@@ -10434,10 +10444,12 @@ def check_tool_call_update(instance: Any) -> bool:
                     if type(value_9) is not dict:
                         return False
                     tag_10 = value_9.get("type")
-                    if type(tag_10) is not str:
-                        return False
-                    branch_11 = _CHECK_ContentBlock_anyOf.get(
-                        tag_10, check_content_block_any_of_5
+                    branch_11 = (
+                        _CHECK_ContentBlock_anyOf.get(
+                            tag_10, check_content_block_any_of_5
+                        )
+                        if type(tag_10) is str
+                        else check_content_block_any_of_5
                     )
                     if not branch_11(value_9):
                         return False
@@ -10680,9 +10692,11 @@ def check_update_session_notification(instance: Any) -> bool:
     if type(value_2) is not dict:
         return False
     tag_3 = value_2.get("sessionUpdate")
-    if type(tag_3) is not str:
-        return False
-    branch_4 = _CHECK_SessionUpdate_anyOf.get(tag_3, check_session_update_any_of_17)
+    branch_4 = (
+        _CHECK_SessionUpdate_anyOf.get(tag_3, check_session_update_any_of_17)
+        if type(tag_3) is str
+        else check_session_update_any_of_17
+    )
     if not branch_4(value_2):
         return False
     if "_meta" in instance:
@@ -10782,7 +10796,7 @@ def check_user_message(instance: Any) -> bool:
                     return False
                 tag_5 = item_3.get("type")
                 if type(tag_5) is not str:
-                    return False
+                    tag_5 = None
                 if tag_5 == "text":
                     if "text" not in item_3:
                         return False

@@ -215,16 +215,21 @@ def _emit_dispatch(
             w.line("return False")
     tag = c.fresh("tag")
     w.line(f"{tag} = {ctx.var}.get({py_literal(union.prop)})")
-    with w.block(f"if type({tag}) is not str:"):
-        w.line("return False")
-    if ctx.mode == "check" and not ctx.in_arm and len(union.branches) <= ARMS_IN_PLACE:
+    # A tag that is no string (or none at all) selects no const branch; an open branch takes
+    # every value the others do not, strings or not (its own code fails an object without
+    # the tag): the arms reach their ``else`` with None, the table its fallback.
+    arms = ctx.mode == "check" and not ctx.in_arm and len(union.branches) <= ARMS_IN_PLACE
+    if arms or union.open_branch is None:
+        with w.block(f"if type({tag}) is not str:"):
+            w.line("return False" if union.open_branch is None else f"{tag} = None")
+    if arms:
         _emit_arms(c, w, union, pointers, tag, ctx)
         return
     table, fallback = _dispatch_table(c, union, pointers, keyword, ctx)
     branch = c.fresh("branch")
     args = ctx.var if ctx.mode == "check" else f"{ctx.var}, {ctx.evaluated}"
     if fallback:
-        w.line(f"{branch} = {table}.get({tag}, {fallback})")
+        w.line(f"{branch} = {table}.get({tag}, {fallback}) if type({tag}) is str else {fallback}")
         with w.block(f"if not {branch}({args}):"):
             w.line("return False")
     else:
