@@ -345,12 +345,16 @@ class Tag(str):
     """A string subclass: no JSON value is one, so no tag either."""
 
 
-def test_a_tag_must_be_a_string() -> None:
-    compiled = compile_schema(
-        {"$defs": {"Text": TEXT}, "oneOf": [variant("text"), variant("image")]}
-    )
+@pytest.mark.parametrize("arms", [True, False])
+def test_a_tag_must_be_a_string(arms: bool) -> None:
+    """In arms and in a table (where a list tag cannot even be looked up)."""
+    with mock.patch.object(applicators, "ARMS_IN_PLACE", 8 if arms else 0):
+        compiled = compile_schema(
+            {"$defs": {"Text": TEXT}, "oneOf": [variant("text"), variant("image")]}
+        )
     assert compiled.is_valid({"type": "text", "text": "a"})
-    assert not compiled.is_valid({"type": Tag("text"), "text": "a"})
+    for tag in (Tag("text"), ["text"], None, 1):
+        assert not compiled.is_valid({"type": tag, "text": "a"})
     assert not compiled.is_valid({"text": "a"})
 
 
