@@ -5,6 +5,7 @@ threads running) the call runs here."""
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 import textwrap
@@ -79,6 +80,28 @@ def test_a_child_no_longer_wanted_is_stopped() -> None:
     with Forked(lambda: time.sleep(60)) as work:
         pid = work._pid
     assert time.monotonic() - started < 30
+    with pytest.raises(ChildProcessError):
+        os.waitpid(pid, os.WNOHANG)  # reaped: no such child any more
+
+
+@forks_beside_the_runner
+@pytest.mark.usefixtures("fork_anyway")
+def test_an_interrupted_wait_stops_the_child_and_stays_an_interrupt() -> None:
+    """Ctrl-C while the result is awaited: the interrupt comes through as itself (the
+    command line's "interrupted; nothing was written"), and the child is stopped."""
+
+    def interrupt(*_: object) -> None:
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGALRM, interrupt)
+    try:
+        with pytest.raises(KeyboardInterrupt), Forked(lambda: time.sleep(60)) as work:
+            pid = work._pid
+            signal.setitimer(signal.ITIMER_REAL, 0.2)
+            work.result()
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
     with pytest.raises(ChildProcessError):
         os.waitpid(pid, os.WNOHANG)  # reaped: no such child any more
 

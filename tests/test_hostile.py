@@ -350,7 +350,7 @@ for spec in plan["packages"]:
     for type_name, instance in spec["instances"]:
         try:
             value = package.from_wire(type_name, instance)
-            back = value.to_wire() if hasattr(value, "to_wire") else value
+            back = package.to_wire(value)
         except Exception as error:
             problems.append(f"{type_name}: from_wire({instance!r}) raised {error!r}")
             continue
@@ -643,6 +643,24 @@ def overlay_case() -> Case:
     return Case("overlay", document, instances, flavour="unstable", base_name="x.unstable.json")
 
 
+def recursive_aliases_case() -> Case:
+    """Recursive types: an alias on a cycle through a list and a union, and a cycle of two
+    aliases through a union with a class, written as forward references."""
+    leaf = {"type": "object", "properties": {"name": {"type": "string"}}, "required": ["name"]}
+    document = schema(
+        {
+            "Json": {
+                "anyOf": [{"type": "array", "items": {"$ref": "#/$defs/Json"}}, {"type": "string"}]
+            },
+            "Tree": {"type": "array", "items": {"$ref": "#/$defs/Node"}},
+            "Node": {"anyOf": [{"$ref": "#/$defs/Tree"}, {"$ref": "#/$defs/Leaf"}]},
+            "Leaf": leaf,
+        }
+    )
+    instances = [("Json", ["a", ["b", []]]), ("Tree", [[{"name": "a"}], {"name": "b"}])]
+    return Case("recursive_aliases", document, instances)
+
+
 CORPUS = (
     reserved_names_case(),
     hostile_text_case(),
@@ -650,6 +668,7 @@ CORPUS = (
     tagged_union_case(),
     definition_names_case(),
     overlay_case(),
+    recursive_aliases_case(),
 )
 
 

@@ -6,6 +6,8 @@ They fail readably long before the big golden tree does, and say which rule brok
 from __future__ import annotations
 
 import ast
+import importlib
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -160,6 +162,43 @@ def test_a_class_places_the_aliases_it_completes_in_the_order_they_wait() -> Non
     )["models.py"]
     places = [source.index(text) for text in ("class C(", "\nA: ", "\nB: ", "\nD: ")]
     assert places == sorted(places)
+
+
+def test_a_recursive_alias_is_a_forward_reference(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An alias on a cycle through a list or a union (a recursive type), or naming one,
+    cannot come after all it names: once everything else is placed, those still waiting
+    follow in the order they began to wait, each with its value quoted (a union of a quoted
+    alias and a class would fail at import); the package imports and parses."""
+    files = render(
+        {
+            "Tree": {"type": "array", "items": {"$ref": "#/$defs/Node"}},
+            "Json": {
+                "anyOf": [{"type": "array", "items": {"$ref": "#/$defs/Json"}}, {"type": "string"}]
+            },
+            "Node": {"anyOf": [{"$ref": "#/$defs/Tree"}, {"$ref": "#/$defs/Leaf"}]},
+            "Leaf": obj({"name": {"type": "string"}}, ("name",)),
+        }
+    )
+    source = files["models.py"]
+    assert 'Tree: TypeAlias = "list[Node]"\n' in source
+    assert 'Node: TypeAlias = "Tree | Leaf"\n' in source
+    assert 'Json: TypeAlias = "list[Json] | str"\n' in source
+    places = [source.index(text) for text in ("class Leaf(", "\nTree: ", "\nNode: ", "\nJson: ")]
+    assert places == sorted(places)
+    assert 'Tree: TypeAlias = "list[Node]"\n' in files["wire.py"]
+    package = tmp_path / "rules_package"
+    package.mkdir()
+    for name, text in files.items():
+        (package / name).write_text(text, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    models = importlib.import_module("rules_package.models")
+    assert models.from_wire("Json", ["a", ["b", []]]) == ["a", ["b", []]]
+    tree = models.from_wire("Tree", [[{"name": "a"}], {"name": "b"}])
+    assert tree == [[models.Leaf(name="a")], models.Leaf(name="b")]
+    with pytest.raises(models.WireError):
+        models.from_wire("Json", [1])
 
 
 def test_open_unions_get_an_other_class() -> None:

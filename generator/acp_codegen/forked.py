@@ -72,9 +72,11 @@ class Forked(Generic[T]):
     def result(self) -> T:
         """The function's return value; its exception is raised here."""
         if self._outcome is None:
-            with os.fdopen(self._read, "rb") as stream:
+            # The stream owns the pipe from here: interrupted (Ctrl-C), it closes it, and
+            # :meth:`close` then stops the child without closing that number again.
+            read, self._read = self._read, -1
+            with os.fdopen(read, "rb") as stream:
                 data = stream.read()
-            self._read = -1
             os.waitpid(self._pid, 0)
             self._pid = 0
             self._outcome = (

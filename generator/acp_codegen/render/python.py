@@ -330,13 +330,21 @@ def alias_names(model: Model, definition: UnionDef | EnumDef | AliasDef) -> set[
     return set()
 
 
-def module_order(model: Model) -> list[Definition]:
+def module_order(model: Model) -> tuple[list[Definition], frozenset[str]]:
     """Definitions in :func:`class_order`, except that an alias comes after every class and
     alias its value names, so that no value needs a forward reference: each waits until
     those are defined, and whenever a definition is placed, the first alias (in the order
-    they began to wait) that it completes goes next, and again, until none is complete
-    (alias cycles are the builder's error). Each alias counts the names it still waits for,
-    so a chain of thousands of aliases costs no more than as many classes."""
+    they began to wait) that it completes goes next, and again, until none is complete.
+    Each alias counts the names it still waits for, so a chain of thousands of aliases costs
+    no more than as many classes.
+
+    An alias on a cycle through a list, a map or a union (a recursive type,
+    ``Json = list[Json] | str``; a cycle of bare aliases is the builder's error) can never
+    follow all it names, nor can an alias that names one. Those still wait once everything
+    else is placed: the first of them is placed, then what it completes, and so on, each
+    with its value to be written as a forward reference (quoted, a string at run time, which
+    no value evaluated at import may combine with ``|``: hence all of them, whose names are
+    the second result)."""
     ordered: list[Definition] = []
     defined: set[str] = set()
     waiting: dict[int, UnionDef | EnumDef | AliasDef] = {}  # by the order they began to wait
@@ -344,30 +352,33 @@ def module_order(model: Model) -> list[Definition]:
     waiters: dict[str, list[int]] = {}  # a name, and the aliases waiting for it
     complete: list[int] = []  # a heap of the aliases that wait for nothing more
 
-    def define(definition: Definition) -> None:
+    def place(definition: Definition) -> None:
         ordered.append(definition)
         defined.add(definition.class_name)
         for number in waiters.pop(definition.class_name, ()):
             missing[number].discard(definition.class_name)
-            if not missing[number]:
+            if not missing[number] and number in waiting:
                 heapq.heappush(complete, number)
+
+    def define(definition: Definition) -> None:
+        place(definition)
+        while complete:
+            place(waiting.pop(heapq.heappop(complete)))
 
     for definition in class_order(model):
         names = set() if isinstance(definition, ObjectDef) else alias_names(model, definition)
         if names <= defined:
             define(definition)
-            while complete:
-                define(waiting.pop(heapq.heappop(complete)))
             continue
         assert not isinstance(definition, ObjectDef)
         number = len(missing)
         waiting[number], missing[number] = definition, names - defined
         for name in missing[number]:
             waiters.setdefault(name, []).append(number)
-    if waiting:
-        unplaced = ", ".join(a.name for a in waiting.values())
-        raise AssertionError(f"aliases naming what no definition defines: {unplaced}")
-    return ordered
+    settled = len(ordered)
+    while waiting:
+        define(waiting.pop(min(waiting)))
+    return ordered, frozenset(alias.class_name for alias in ordered[settled:])
 
 
 def enum_doc(definition: EnumDef) -> str | None:
@@ -520,7 +531,8 @@ def _definition_views(
     typed_dicts: list[TypedDictView | AliasView] = []
     parsers: list[ParserView] = []
     dispatch = method_dispatch(model)
-    for definition in module_order(model):
+    order, ahead = module_order(model)
+    for definition in order:
         if isinstance(definition, ObjectDef):
             items.append(class_view(model, definition, dispatch.get(definition.name)))
             typed_dicts.append(typed_dict_view(model, definition))
@@ -528,7 +540,10 @@ def _definition_views(
         doc = (
             enum_doc(definition) if isinstance(definition, EnumDef) else definition.doc.description
         )
-        alias = AliasView(definition.class_name, alias_value(model, definition), _doc(doc, ""))
+        value = alias_value(model, definition)
+        if definition.class_name in ahead:  # a recursive type: what it names comes later
+            value = py_literal(value)
+        alias = AliasView(definition.class_name, value, _doc(doc, ""))
         items.append(alias)
         typed_dicts.append(alias)
         parsers.append(_parser_view(model, definition))
