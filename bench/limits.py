@@ -1,7 +1,7 @@
 """Resource limits: generation and validation on schemas and instances far larger than ACP's.
 
-Each measurement runs in a fresh interpreter and reports wall time and peak memory (max RSS, of
-the generator's process: see :mod:`bench.process`):
+Each measurement runs in a fresh interpreter and reports wall time and peak memory (max RSS of
+the largest process of the run, at least the launcher's own: see :mod:`bench.process`):
 a schema of many definitions, a long ``allOf`` chain of definitions, a ``$ref`` cycle through a
 union and an array, and instances of that cycle nested very deep (``from_wire`` and
 ``validate``). ``python -m bench.limits [--scale S]`` prints one line per measurement.
@@ -115,6 +115,8 @@ def measure(document: dict[str, object], depth: int = 0, timeout: float = 600) -
             cwd=REPO,
             timeout=timeout,
         )
+    if run.timed_out:
+        return {"timed_out_after_s": timeout}
     if proc.returncode != 0:
         return {"crashed": proc.returncode, "stderr": proc.stderr.strip().splitlines()[-1:]}
     figures: dict[str, object] = json.loads(proc.stdout.strip().splitlines()[-1])
