@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+import re
 from pathlib import Path
 from typing import Any
 
@@ -199,6 +200,37 @@ def test_a_recursive_alias_is_a_forward_reference(
     assert tree == [[models.Leaf(name="a")], models.Leaf(name="b")]
     with pytest.raises(models.WireError):
         models.from_wire("Json", [1])
+
+
+def imported_names(source: str) -> list[str]:
+    """The names a module's top-level imports bind (``if TYPE_CHECKING:`` ones included)."""
+    tree = ast.parse(source)
+    nodes = [*tree.body, *(n for s in tree.body if isinstance(s, ast.If) for n in s.body)]
+    return [
+        alias.asname or alias.name.split(".")[0]
+        for node in nodes
+        if isinstance(node, ast.Import | ast.ImportFrom) and node.module != "__future__"
+        for alias in node.names
+    ]
+
+
+@pytest.mark.parametrize(
+    "defs",
+    [
+        {"Names": STRINGS},
+        {"Closed": obj({"a": {"type": "string"}}, ("a",)) | {"additionalProperties": False}},
+        {"Open": obj({"a": {"type": "string"}}) | {"additionalProperties": {"type": "integer"}}},
+    ],
+    ids=["aliases-only", "required-keys-only", "optional-and-unknown-keys"],
+)
+def test_a_module_imports_what_it_uses(defs: dict[str, Any]) -> None:
+    """``field``, ``_MISSING`` and ``NotRequired`` are imported where a class keeps unknown
+    keys, a parser tells an absent key, a wire key may be omitted: no unused import (F401)."""
+    files = render(defs)
+    for module in ("models.py", "wire.py"):
+        source = files[module]
+        for name in imported_names(source):
+            assert len(re.findall(rf"\b{name}\b", source)) > 1, f"{module}: {name} unused"
 
 
 def test_open_unions_get_an_other_class() -> None:

@@ -17,6 +17,9 @@ wire_all
 submodules
 model_imports
 wire_typing_imports
+uses_field
+uses_missing
+uses_not_required
 package_all
 return_type  # sdk/pydantic_module.py views
 camel_case

@@ -120,6 +120,9 @@ class ModuleView:
     model_imports: str  # what the package ``__init__`` imports from ``models``
     typing_imports: tuple[str, ...]  # what ``models`` imports from ``typing``
     wire_typing_imports: tuple[str, ...]  # what ``wire`` imports from ``typing``
+    uses_field: bool  # a class keeps unknown properties: ``models`` imports ``field``
+    uses_missing: bool  # a parser tells an absent key: ``models`` imports ``_MISSING``
+    uses_not_required: bool  # a key may be omitted: ``wire`` imports ``NotRequired``
     package_all: str  # the package's ``__all__`` literal
     returns: tuple[tuple[str, str], ...] = ()  # (schema name literal, its Python type)
 
@@ -470,6 +473,21 @@ def module_view(model: Model, header: str, modules: tuple[GeneratedModule, ...] 
         model_imports=", ".join(sorted({*MODEL_RUNTIME_NAMES, *exports})),
         typing_imports=_models_typing(items),
         wire_typing_imports=_wire_typing(typed_dicts),
+        uses_field=any(
+            (a.default or "").startswith("field(")
+            for i in items
+            if isinstance(i, ClassView)
+            for a in i.attributes
+        ),
+        uses_missing=any(
+            "_MISSING" in line
+            for body in (
+                *(i.parse for i in items if isinstance(i, ClassView)),
+                *(p.body for p in parsers),
+            )
+            for line in body
+        ),
+        uses_not_required=_uses_not_required(typed_dicts),
         package_all=dunder_all(
             (
                 "models",
@@ -579,12 +597,22 @@ def _models_typing(items: tuple[ClassView | AliasView, ...]) -> tuple[str, ...]:
     )
 
 
+def _uses_not_required(typed_dicts: tuple[TypedDictView | AliasView, ...]) -> bool:
+    """Whether a ``wire`` key may be omitted (``NotRequired[...]``, for type checkers only)."""
+    return any(
+        value.startswith("NotRequired[")
+        for i in typed_dicts
+        if isinstance(i, TypedDictView)
+        for _, value in i.keys
+    )
+
+
 def _wire_typing(typed_dicts: tuple[TypedDictView | AliasView, ...]) -> tuple[str, ...]:
     """What ``wire`` imports from ``typing``."""
     return typing_imports(
         [value for i in typed_dicts if isinstance(i, TypedDictView) for _, value in i.keys]
         + [i.value for i in typed_dicts if isinstance(i, AliasView)],
-        {"TYPE_CHECKING"}
+        ({"TYPE_CHECKING"} if _uses_not_required(typed_dicts) else set())
         | ({"TypedDict"} if any(isinstance(i, TypedDictView) for i in typed_dicts) else set())
         | ({"TypeAlias"} if any(isinstance(i, AliasView) for i in typed_dicts) else set()),
     )
