@@ -18,12 +18,12 @@ def run(tmp_path: Path, document: Any, capsys: pytest.CaptureFixture[str]) -> tu
     base = tmp_path / "names.json"
     base.write_text(json.dumps(document), encoding="utf-8")
     out = tmp_path / "out"
-    write_tree(out, {"sentinel.txt": b"untouched"})
+    write_tree(out, {"sentinel.json": b"untouched"})
     argv = ["generate", "--protocol", "v1", "--no-additions", "--base", str(base)]
     code = main([*argv, "--out", str(out)])
     err = capsys.readouterr().err
     if code != 0:
-        assert read_tree(out) == {"sentinel.txt": b"untouched"}
+        assert read_tree(out) == {"sentinel.json": b"untouched"}
     return code, err
 
 
