@@ -75,12 +75,13 @@ def build_docs_dir(version: str, target: Path) -> Path:
     return target
 
 
-def run_patch(version: str, docs: Path) -> tuple[int, str, str]:
+def run_patch(version: str, docs: Path, *options: str) -> tuple[int, str, str]:
     """``acp-codegen docs-patch`` on ``docs``: exit status, stdout, stderr."""
     base = str(upstream_schema(version, True))
+    argv = ["docs-patch", "--protocol", version, "--base", base, "--docs", str(docs), *options]
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        status = main(["docs-patch", "--protocol", version, "--base", base, "--docs", str(docs)])
+        status = main(argv)
     return status, out.getvalue(), err.getvalue()
 
 
@@ -295,6 +296,18 @@ def test_unreadable_page_or_base_exits_2_naming_the_file(tmp_path: Path) -> None
         )
     assert (status, out.getvalue()) == (2, "")
     assert "absent.json: no such file" in err_io.getvalue()
+
+
+def test_prettier_can_be_named(patched: Patched, tmp_path: Path) -> None:
+    """``--prettier DIR`` names the package the pages are formatted with, as for
+    ``generate``: the repository's own gives the same patch; a folder without prettier is
+    refused (exit 2) naming the folder."""
+    named = REPO / "node_modules" / "prettier"
+    status, out, _ = run_patch(patched.version, patched.before, "--prettier", str(named))
+    assert (status, out) == (0, patched.patch)
+    status, out, err = run_patch(patched.version, patched.before, "--prettier", str(tmp_path))
+    assert (status, out) == (2, "")
+    assert f"not found ({tmp_path})" in err
 
 
 @pytest.mark.golden

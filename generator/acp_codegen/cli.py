@@ -91,6 +91,8 @@ def _check_transcript(args: argparse.Namespace) -> int:
 def _docs_patch(args: argparse.Namespace) -> int:
     from acp_codegen.docs.patch import docs_patch
 
+    if args.prettier is not None:
+        prettier.use_prettier(prettier.locate_prettier(args.prettier))
     sys.stdout.write(docs_patch(args.protocol, args.base, args.docs))
     return 0
 
@@ -430,6 +432,13 @@ COMMANDS: tuple[Command, ...] = (
                 required=True,
                 metavar="DIR",
                 help="upstream's draft docs folder",
+            ),
+            option(
+                "--prettier",
+                type=Path,
+                metavar="DIR",
+                help="the prettier 3.9.6 package folder the pages are formatted with (default: "
+                "node_modules/prettier here or above)",
             ),
         ),
         _docs_patch,

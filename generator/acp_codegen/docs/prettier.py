@@ -23,9 +23,9 @@ from acp_codegen.errors import GenerationError, UsageError
 FORMAT_SCRIPT = Path(__file__).with_name("prettier_format.mjs")
 PRETTIER_VERSION = "3.9.6"
 INSTALL_HINT = (
-    f"install it with `npm install --save-dev --save-exact prettier@{PRETTIER_VERSION}`, name "
-    "its folder with --prettier DIR or `prettier` in [tool.acp-codegen], or leave the docs "
-    "out (--outputs schema,python,pydantic)"
+    f"install it with `npm install --save-dev --save-exact prettier@{PRETTIER_VERSION}` and "
+    "name its folder with --prettier DIR (generate: or `prettier` in [tool.acp-codegen]), or "
+    "leave the docs out of generate --base (--outputs schema,python,pydantic)"
 )
 
 
