@@ -183,6 +183,8 @@ def _replace(target: Path, files: Mapping[str, bytes]) -> None:
     _refuse_foreign(target, files)
     staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.new-", dir=target.parent))
     try:
+        # mkdtemp makes a private folder (0700); the output gets a folder's usual mode.
+        os.chmod(staging, 0o777 & ~_umask())
         folders: set[Path] = set()
         for relative, content in sorted(files.items()):
             path = staging / relative
@@ -203,6 +205,13 @@ def _replace(target: Path, files: Mapping[str, bytes]) -> None:
         if staging.exists():
             shutil.rmtree(staging, ignore_errors=True)
         raise
+
+
+def _umask() -> int:
+    """The process's file mode creation mask (read by setting it, then set back)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 # The kinds of file a run writes besides Python (schemas, vectors, docs, ``py.typed``): a file
