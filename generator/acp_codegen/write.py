@@ -225,27 +225,30 @@ def _refuse_foreign(target: Path, files: Mapping[str, bytes]) -> None:
     """Refuse to replace ``target`` as a whole when it is a file, or a folder holding what
     no run wrote: a ``.git`` (a repository), a Python file without the generated header, or
     a file of a kind no run writes. Such a folder is someone's work, not an earlier output
-    (an ``--out`` pointed one level too high would delete it)."""
+    (an ``--out`` pointed one level too high would delete it). What the repository's tools
+    leave there (:data:`TOOL_FOLDERS`, files its git ignores) is nobody's work."""
     if not target.exists():
         return
     if not target.is_dir():
         raise GenerationError.single(str(target), "", "is a file, not a folder to write into")
     foreign: list[str] = []
+    found: list[str] = []
     for folder, folders, names in os.walk(target):
         if ".git" in folders or ".git" in names:
             foreign.append(Path(folder, ".git").relative_to(target).as_posix())
         folders[:] = sorted(n for n in folders if n not in TOOL_FOLDERS and n != ".git")
-        for name in sorted(names):
-            relative = Path(folder, name).relative_to(target).as_posix()
-            if name == ".git" or relative in files:
-                continue
-            suffix = Path(name).suffix
-            if suffix in (".py", ".pyi"):
-                with open(Path(folder, name), "rb") as handle:
-                    if GENERATED_MARK not in handle.read(200):
-                        foreign.append(relative)
-            elif suffix not in WRITTEN_SUFFIXES:
-                foreign.append(relative)
+        found += [Path(folder, n).relative_to(target).as_posix() for n in sorted(names)]
+    ignored = git_ignored(target, found)
+    for relative in found:
+        suffix = Path(relative).suffix
+        if relative in ignored or relative.rsplit("/", 1)[-1] == ".git":
+            continue
+        if suffix in (".py", ".pyi"):
+            with open(target / relative, "rb") as handle:
+                if GENERATED_MARK not in handle.read(200):
+                    foreign.append(relative)
+        elif suffix not in WRITTEN_SUFFIXES and relative not in files:
+            foreign.append(relative)
     if foreign:
         shown = ", ".join(foreign[:3]) + (
             f" and {len(foreign) - 3} more" if len(foreign) > 3 else ""
