@@ -233,22 +233,13 @@ def _refuse_foreign(target: Path, files: Mapping[str, bytes]) -> None:
         return
     if not target.is_dir():
         raise GenerationError.single(str(target), "", "is a file, not a folder to write into")
-    foreign: list[str] = []
-    found: list[str] = []
-    for folder, folders, names in os.walk(target):
-        if ".git" in folders or ".git" in names:
-            foreign.append(Path(folder, ".git").relative_to(target).as_posix())
-        folders[:] = sorted(n for n in folders if n not in TOOL_FOLDERS and n != ".git")
-        found += [Path(folder, n).relative_to(target).as_posix() for n in sorted(names)]
-    ignored = git_ignored(target, found)
+    found, foreign = _walk(target)
     # A run's Python files start with its header: ours, or a profile's (an SDK's own line).
     headers = {
         content.split(b"\n", 1)[0] for name, content in files.items() if name.endswith(PYTHON)
     } - {b""}
     for relative in found:
         suffix = Path(relative).suffix
-        if relative in ignored or relative.rsplit("/", 1)[-1] == ".git":
-            continue
         if suffix in PYTHON:
             with open(target / relative, "rb") as handle:
                 start = handle.read(200)
@@ -275,21 +266,25 @@ TOOL_FOLDERS = frozenset({"__pycache__", ".mypy_cache", ".ruff_cache", ".pytest_
 
 def read_tree(root: Path) -> dict[str, bytes]:
     """Every file under ``root``, by relative POSIX path, but for what the repository's tools
-    leave there: the :data:`TOOL_FOLDERS`, and any file its git ignores."""
+    leave there: the :data:`TOOL_FOLDERS`, and any file its git ignores (and a ``.git``)."""
     if not root.is_dir():
         return {}
-    found: dict[str, Path] = {}
-    for folder, folders, files in os.walk(root):
-        folders[:] = sorted(name for name in folders if name not in TOOL_FOLDERS)
-        for name in files:
-            path = Path(folder, name)
-            found[path.relative_to(root).as_posix()] = path
-    ignored = git_ignored(root, list(found))
-    return {
-        relative: found[relative].read_bytes()
-        for relative in sorted(found)
-        if relative not in ignored
-    }
+    return {relative: (root / relative).read_bytes() for relative in _walk(root)[0]}
+
+
+def _walk(root: Path) -> tuple[list[str], list[str]]:
+    """The files under the folder ``root`` by relative POSIX path, sorted, but for what the
+    repository's tools leave there (:data:`TOOL_FOLDERS`, files its git ignores); and the
+    ``.git`` entries met (a repository, or a worktree's or submodule's file), not entered."""
+    files: list[str] = []
+    repositories: list[str] = []
+    for folder, folders, names in os.walk(root):
+        if ".git" in folders or ".git" in names:
+            repositories.append(Path(folder, ".git").relative_to(root).as_posix())
+        folders[:] = sorted(n for n in folders if n not in TOOL_FOLDERS and n != ".git")
+        files += [Path(folder, n).relative_to(root).as_posix() for n in names if n != ".git"]
+    ignored = git_ignored(root, files)
+    return sorted(f for f in files if f not in ignored), repositories
 
 
 def git_ignored(root: Path, relatives: list[str]) -> set[str]:
