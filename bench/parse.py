@@ -168,7 +168,7 @@ def build(directory: Path) -> Any:
     from acp_codegen.render import render_python_package
 
     loaded = load_protocol("v1", "unstable", base=BASE)
-    files = render_python_package(build_model(loaded.document, loaded.label), loaded.sources)
+    files = render_python_package(build_model(loaded))
     package = directory / PACKAGE
     package.mkdir()
     (package / "__init__.py").write_text("")

@@ -17,6 +17,7 @@ from types import ModuleType
 import pytest
 from acp_codegen.docs.prettier import locate_prettier, use_prettier
 from acp_codegen.load import load_protocol
+from acp_codegen.model.build import build_model
 from acp_codegen.packages import load_package
 from acp_codegen.pipeline import PACKAGE, generate_repository, python_sources
 from acp_codegen.write import locked, write_tree
@@ -182,7 +183,8 @@ def merged_validators(tmp_path_factory: pytest.TempPathFactory) -> MergedValidat
         # The whole package: the capability checks read the package's facts, which name its
         # models.
         write_tree(
-            folder, {name: text.encode() for name, text in python_sources(loaded, "").items()}
+            folder,
+            {name: text.encode() for name, text in python_sources(build_model(loaded), "").items()},
         )
         return load_package(folder, "validation"), load_package(folder, "capabilities")
 

@@ -21,6 +21,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from acp_codegen.model.build import build_model
 from conftest import REPO
 from jsonschema import Draft202012Validator
 
@@ -201,7 +202,7 @@ def build_package(base: Path, out: Path, package: str, version: str = "v1") -> M
     from acp_codegen.pipeline import python_package
 
     loaded = load_protocol(version, flavour_of_base(base), base=base)
-    for name, data in python_package(loaded, package).items():
+    for name, data in python_package(build_model(loaded), package).items():
         target = out / name
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(data)

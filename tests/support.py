@@ -30,7 +30,7 @@ from typing import Any
 
 from acp_codegen.behaviour.facts import ProposalFacts, proposal_facts
 from acp_codegen.docs.fragments import render_fragments
-from acp_codegen.load import LoadedProtocol, load_protocol
+from acp_codegen.load import LoadedProtocol, in_memory, load_protocol
 from acp_codegen.model.build import build_model
 from acp_codegen.validators import compile_schema
 from acp_codegen.write import read_tree, recover, write_tree
@@ -167,7 +167,7 @@ def render_docs_fragments(version: str, document: dict[str, Any] | None = None) 
 
 def facts_of(document: dict[str, Any], version: str) -> ProposalFacts:
     """The proposal facts of a merged ``document`` of ``version``."""
-    facts = proposal_facts(build_model(document, "merged.json"), version, "merged.json")
+    facts = proposal_facts(build_model(in_memory(document, "merged.json")), version, "merged.json")
     assert facts is not None
     return facts
 

@@ -23,11 +23,11 @@ def test_modules_render_only_with_the_additions(
 ) -> None:
     """The modules exist for the unstable flavour (the additions) and not for stable."""
     stable = load_protocol(version, "stable")
-    model = build_model(stable.document, stable.label)
+    model = build_model(stable)
     facts = proposal_facts(model, version, stable.label)
     assert facts is None
     assert render_behaviour_modules(facts) == ()
-    stable_files = {name.rpartition("/")[2] for name in python_package(stable, "pkg")}
+    stable_files = {name.rpartition("/")[2] for name in python_package(build_model(stable), "pkg")}
     assert not stable_files & {"capabilities.py", "suggestions.py", "transcript.py"}
     folder = f"python/acp_prompt_suggestions/{version}/"
     assert {folder + "suggestions.py", folder + "transcript.py"} <= set(generated_tree)

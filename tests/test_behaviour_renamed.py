@@ -26,7 +26,7 @@ from conftest import REPO, VERSIONS
 def renaming_profile(version: str) -> dict[str, object]:
     """A profile table that gives each class the behaviour modules use another name."""
     loaded = load_protocol(version, "unstable")
-    facts = proposal_facts(build_model(loaded.document, loaded.label), version, loaded.label)
+    facts = proposal_facts(build_model(loaded), version, loaded.label)
     assert facts is not None
     return {
         "names": {

@@ -28,7 +28,7 @@ INTERFACE = RUNTIME / "_facts.pyi"
 @cache
 def rendered(version: str) -> dict[str, str]:
     loaded = load_protocol(version, "unstable")
-    model = build_model(loaded.document, loaded.label)
+    model = build_model(loaded)
     facts = proposal_facts(model, version, loaded.label)
     modules = render_behaviour_modules(facts, header=header(loaded.sources))
     return format_python(module_files(modules))

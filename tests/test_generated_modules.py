@@ -6,7 +6,7 @@ from __future__ import annotations
 from acp_codegen.behaviour.facts import proposal_facts
 from acp_codegen.behaviour.modules import render_behaviour_modules
 from acp_codegen.format import format_python
-from acp_codegen.load import Source, load_protocol
+from acp_codegen.load import in_memory, load_protocol
 from acp_codegen.model.build import build_model
 from acp_codegen.render import render_python_package
 from acp_codegen.render.module import GeneratedModule
@@ -20,8 +20,8 @@ TINY = {
 
 
 def package_init(modules: tuple[GeneratedModule, ...]) -> str:
-    model = build_model(TINY, "tiny.json")
-    files = render_python_package(model, (Source("tiny.json", "0" * 64),), modules)
+    model = build_model(in_memory(TINY, "tiny.json"))
+    files = render_python_package(model, modules)
     for module in modules:
         assert files[module.file_name] == module.text
     return format_python({"__init__.py": files["__init__.py"]})["__init__.py"]
@@ -34,7 +34,7 @@ def test_exports_are_the_modules_own_all() -> None:
     assert validation.exports == declared_all(validation.text)
     assert runtime.summary is None and runtime.exports == ()
     loaded = load_protocol("v1", "unstable")
-    model = build_model(loaded.document, loaded.label)
+    model = build_model(loaded)
     facts = proposal_facts(model, "v1", loaded.label)
     modules = render_behaviour_modules(facts)
     exporting = [m for m in modules if m.exports]

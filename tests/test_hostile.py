@@ -33,6 +33,7 @@ from typing import Any
 
 import pytest
 from acp_codegen.errors import GenerationError
+from acp_codegen.load import in_memory
 from acp_codegen.model.build import build_model
 from acp_codegen.model.types import ObjectDef
 from acp_codegen.pipeline import generate_from_base
@@ -241,7 +242,7 @@ def docstring_problems(generated: Generated) -> list[str]:
     wire_assigned = _following_docstrings(wire.body)
     document = generated.document()
     # The names come from the model, where the namer decides them (clashes included).
-    model = build_model(document, "schema.json")
+    model = build_model(in_memory(document, "schema.json"))
     for def_name, definition in document["$defs"].items():
         if not is_plain_object(definition):
             continue
@@ -293,7 +294,7 @@ def expectations(generated: Generated) -> dict[str, Any]:
     consts = []
     wire_keys = []
     document = generated.document()
-    model = build_model(document, "schema.json")
+    model = build_model(in_memory(document, "schema.json"))
     for def_name, definition in document["$defs"].items():
         if not is_plain_object(definition):
             continue

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from acp_codegen import naming
 from acp_codegen.errors import GenerationError
+from acp_codegen.load import in_memory
 from acp_codegen.model.build import JSON_ANY, build_model
 from acp_codegen.model.types import (
     AliasDef,
@@ -28,7 +29,7 @@ from support import open_variant
 
 
 def model(defs: dict[str, Any]) -> Model:
-    return build_model({"$defs": defs}, "t.json")
+    return build_model(in_memory({"$defs": defs}, "t.json"))
 
 
 def problems(defs: dict[str, Any]) -> list[tuple[str, str]]:

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from acp_codegen import naming, pydantic_flavour
 from acp_codegen.errors import GenerationError
-from acp_codegen.load import Source, load_protocol
+from acp_codegen.load import in_memory, load_protocol
 from acp_codegen.model.build import build_model
 from acp_codegen.model.types import Model, ObjectDef, UnionDef
 from acp_codegen.render import render_python_package
@@ -91,7 +91,7 @@ def test_the_model_names_the_same_under_every_interpreter(interpreter: Any, vers
     seen = {}
     for python in sorted(SOFT_KEYWORDS):
         interpreter(python)
-        seen[python] = model_names(build_model(loaded.document, loaded.label))
+        seen[python] = model_names(build_model(loaded))
     first = seen.pop("3.10")
     assert any("type" in names[1:] for names in first.values())  # the case in question
     for python, names in seen.items():
@@ -157,12 +157,12 @@ def test_nested_open_unions_give_distinct_expansion_classes() -> None:
     defs = document["$defs"]
     defs["ApprovalNeeded"] = {"type": "object", "properties": {"reason": {"type": "string"}}}
     defs["RequiresActionStateUpdate"] = open_union("action", {"approve": "ApprovalNeeded"})
-    model = build_model(document, "t.json")
+    model = build_model(in_memory(document, "t.json"))
     classes = pydantic_classes(model)
     assert "OtherStateUpdateSessionUpdate" in classes
     assert "OtherRequiresActionStateUpdateSessionUpdate" in classes
     assert "ApproveRequiresActionStateUpdateSessionUpdate" in classes
-    files = render_python_package(model, (Source("t.json", "0" * 64),))
+    files = render_python_package(model)
     ast.parse(files["models.py"])
 
 
@@ -182,7 +182,7 @@ def test_the_classes_per_choice_are_named_in_the_model_once() -> None:
             },
         }
     }
-    model = build_model(document, "t.json")
+    model = build_model(in_memory(document, "t.json"))
     profile = Profile(expansions={"FormMode": {"RequestScope": "FormRequestMode"}})
     named = apply_profile(model, profile, "t.json", "p.toml").model
     form = named.definitions["FormMode"]
@@ -216,7 +216,7 @@ def test_meta_beside_field_meta_under_the_sdk_profile() -> None:
             }
         }
     }
-    model = build_model(document, "t.json")
+    model = build_model(in_memory(document, "t.json"))
     profile = Profile(attributes={"_meta": "field_meta"})
     source, warnings = render_pydantic_module(apply_profile(model, profile, "t.json", "p.toml"))
     assert warnings == []
@@ -238,7 +238,7 @@ def test_a_clash_the_profile_makes_is_an_error_naming_both() -> None:
             "Other": {"type": "object", "properties": {"a": {"type": "string"}}},
         }
     }
-    model = build_model(document, "t.json")
+    model = build_model(in_memory(document, "t.json"))
     profile = Profile(attributes={"_meta": "field_meta", "fieldMeta": "field_meta"})
     with pytest.raises(GenerationError) as raised:
         apply_profile(model, profile, "t.json", "p.toml")
@@ -277,7 +277,7 @@ def test_a_property_and_a_definition_named_like_a_private_base() -> None:
             },
         }
     }
-    model = build_model(document, "t.json")
+    model = build_model(in_memory(document, "t.json"))
     assert model.class_name("ModeUpdate") == "ModeUpdate"
     assert model.class_name("_ModeUpdate") == "ModeUpdateDefinition"
     named = apply_profile(
@@ -300,7 +300,7 @@ def test_the_sdk_convention_names_variants_after_their_definition() -> None:
     definition they extend (``PromptSuggestionsUpdate``, ``CurrentModeUpdate``), which becomes
     private; ``SessionCapabilities.list`` keeps its wire name."""
     loaded = load_protocol("v1", "unstable")
-    model = build_model(loaded.document, loaded.label)
+    model = build_model(loaded)
     profile = Profile(definition_variants=("SessionUpdate",), attributes={"_meta": "field_meta"})
     profiled = apply_profile(model, profile, loaded.label, "p.toml")
     named, warnings = profiled.model, list(profiled.warnings)
@@ -334,7 +334,7 @@ def test_new_definitions_and_variants_rename_nothing(version: str) -> None:
     name, in the dataclasses and the pydantic flavour."""
     loaded = load_protocol(version, "unstable")
     document = copy.deepcopy(loaded.document)
-    before_model, before_pydantic = all_names(build_model(document, "t.json"))
+    before_model, before_pydantic = all_names(build_model(in_memory(document, "t.json")))
     defs = document["$defs"]
     defs["AaaFirst"] = {"type": "object", "properties": {"meta": {"type": "string"}}}
     defs["NoticeUpdate"] = {
@@ -365,7 +365,7 @@ def test_new_definitions_and_variants_rename_nothing(version: str) -> None:
                 "allOf": [{"$ref": "#/$defs/BlockedStateUpdate"}],
             },
         )
-    after_model, after_pydantic = all_names(build_model(document, "t.json"))
+    after_model, after_pydantic = all_names(build_model(in_memory(document, "t.json")))
     assert {k: after_model.get(k) for k in before_model} == before_model
     assert {k: after_pydantic.get(k) for k in before_pydantic} == before_pydantic
     assert "NoticeSessionUpdate" in after_pydantic and "NoticeContentBlock" in after_pydantic

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from acp_codegen import naming
+from acp_codegen.load import in_memory
 from acp_codegen.model.build import build_model
 from acp_codegen.model.types import Model, ObjectDef, UnionDef
 from acp_codegen.sdk import renaming
@@ -16,7 +17,7 @@ from acp_codegen.sdk.renaming import apply_profile
 
 
 def model_of(definitions: dict[str, Any]) -> Model:
-    return build_model({"$defs": definitions}, "t.json")
+    return build_model(in_memory({"$defs": definitions}, "t.json"))
 
 
 def obj(**properties: Any) -> dict[str, Any]:

@@ -17,7 +17,7 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-from acp_codegen.load import load_protocol
+from acp_codegen.load import in_memory, load_protocol
 from acp_codegen.model.build import build_model
 from acp_codegen.pipeline import python_sources
 from corpus import SCHEMAS
@@ -28,7 +28,7 @@ EDGES = SCHEMAS / "parse-edges.json"
 @cache
 def package(root: Path) -> ModuleType:
     loaded = load_protocol("v1", "stable", base=EDGES)
-    for path, text in python_sources(loaded, "parse_edges").items():
+    for path, text in python_sources(build_model(loaded), "parse_edges").items():
         target = root / path
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text, encoding="utf-8")
@@ -243,7 +243,7 @@ def test_unknown_x_keywords_are_named_in_warnings() -> None:
             "B": {"type": "string", "x-deserialize-new-thing": True},
         }
     }
-    notes = build_model(document, "doc.json").notes
+    notes = build_model(in_memory(document, "doc.json")).notes
     assert notes == (
         "doc.json#/$defs/A/properties/a/x-deserialize-new-thing (and 1 more): keyword "
         "'x-deserialize-new-thing' is not known to acp-codegen; the generated code ignores it",
@@ -251,4 +251,4 @@ def test_unknown_x_keywords_are_named_in_warnings() -> None:
         "generated code ignores it",
     )
     known = {"$defs": {"A": {"type": "string", "x-deserialize-default-on-null": True}}}
-    assert build_model(known, "doc.json").notes == ()
+    assert build_model(in_memory(known, "doc.json")).notes == ()

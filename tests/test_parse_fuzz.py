@@ -57,10 +57,10 @@ class Source:
             if name in UPSTREAM:
                 require_shared(base)
             loaded = load_protocol(version, flavour_of_base(base), base=base)
-        self.model: Model = build_model(loaded.document, loaded.label)
+        self.model: Model = build_model(loaded)
         self.oracle = Oracle(loaded.document, self.model)
         package = "fuzzed_" + name.replace("-", "_").replace(".", "_")
-        for path, text in python_sources(loaded, package, self.model).items():
+        for path, text in python_sources(self.model, package).items():
             target = root / path
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")

@@ -23,7 +23,7 @@ def test_runtime_ships_byte_for_byte(version: str) -> None:
     """After the generated-file header, the shipped ``_runtime.py`` is its source, formatting
     included (the pipeline's formatter changes nothing in it), and so is the committed one."""
     loaded = load_protocol(version, "unstable")
-    rendered = render_python_package(build_model(loaded.document, loaded.label), loaded.sources)
+    rendered = render_python_package(build_model(loaded))
     expected = package_header(version) + SOURCE.read_text(encoding="utf-8")
     assert rendered["_runtime.py"] == expected
     assert format_python({"_runtime.py": expected})["_runtime.py"] == expected

@@ -7,7 +7,7 @@ import copy
 import pytest
 from acp_codegen.behaviour.facts import OptIn, code_list, proposal_facts
 from acp_codegen.errors import GenerationError
-from acp_codegen.load import load_protocol
+from acp_codegen.load import in_memory, load_protocol
 from acp_codegen.model.build import build_model
 from acp_codegen.model.types import ObjectDef
 
@@ -17,7 +17,7 @@ CAPABILITY = "PromptSuggestionsCapabilities"
 @pytest.mark.parametrize("version", ["v1", "v2"])
 def test_the_model_carries_the_capability_annotations(version: str) -> None:
     loaded = load_protocol(version, "unstable")
-    capability = build_model(loaded.document, loaded.label).definitions[CAPABILITY]
+    capability = build_model(loaded).definitions[CAPABILITY]
     assert isinstance(capability, ObjectDef)
     assert capability.baseline_block_types == ("text", "resource_link")
     annotated = {f.wire_name: f.content_block_type for f in capability.fields}
@@ -47,7 +47,7 @@ def test_one_set_of_facts_per_version(
     version: str, notification: str, paths: tuple[tuple[str, ...], tuple[str, ...]]
 ) -> None:
     loaded = load_protocol(version, "unstable")
-    facts = proposal_facts(build_model(loaded.document, loaded.label), version, loaded.label)
+    facts = proposal_facts(build_model(loaded), version, loaded.label)
     assert facts is not None and facts.capability is not None
     assert (facts.notification, facts.notification_property) == (notification, "update")
     assert (facts.union, facts.discriminator, facts.tag) == (
@@ -95,7 +95,7 @@ def test_one_set_of_facts_per_version(
 
 def test_the_stable_flavour_has_no_facts() -> None:
     loaded = load_protocol("v1", "stable")
-    assert proposal_facts(build_model(loaded.document, loaded.label), "v1", loaded.label) is None
+    assert proposal_facts(build_model(loaded), "v1", loaded.label) is None
 
 
 @pytest.mark.parametrize(
@@ -123,7 +123,7 @@ def test_a_malformed_annotation_fails_naming_its_pointer(
         node = node[key]
     node[where[-1]] = value
     with pytest.raises(GenerationError) as raised:
-        build_model(document, loaded.label)
+        build_model(in_memory(document, loaded.label))
     assert [p.pointer for p in raised.value.problems] == [pointer]
     assert raised.value.problems[0].file == loaded.label
 
@@ -133,7 +133,7 @@ def test_a_capability_without_a_path_from_the_client_fails_naming_it() -> None:
     document = copy.deepcopy(loaded.document)
     for schema in document["$defs"].values():
         schema.get("properties", {}).pop("promptSuggestions", None)
-    model = build_model(document, loaded.label)
+    model = build_model(in_memory(document, loaded.label))
     with pytest.raises(GenerationError) as raised:
         proposal_facts(model, "v2", loaded.label)
     (problem,) = raised.value.problems

@@ -17,7 +17,7 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-from acp_codegen.load import load_protocol
+from acp_codegen.load import in_memory, load_protocol
 from acp_codegen.model.build import build_model
 from acp_codegen.pydantic_flavour import render_pydantic
 from acp_codegen.sdk.renaming import apply_profile
@@ -31,7 +31,7 @@ from support import in_fresh_interpreter
 @cache
 def rendered(version: str = "v1") -> tuple[str, Any]:
     loaded = load_protocol(version, "unstable", base=upstream_schema(version, True))
-    files = render_pydantic(loaded)
+    files = render_pydantic(build_model(loaded))
     return files[f"{version}.py"], loaded
 
 
@@ -66,9 +66,11 @@ def test_deterministic_and_clean_header() -> None:
     code = (
         "import pathlib\n"
         "from acp_codegen.load import load_protocol\n"
+        "from acp_codegen.model.build import build_model\n"
         "from acp_codegen.pydantic_flavour import render_pydantic\n"
         f"base = pathlib.Path({str(upstream_schema('v1', True))!r})\n"
-        "print(render_pydantic(load_protocol('v1', 'unstable', base=base))['v1.py'], end='')\n"
+        "model = build_model(load_protocol('v1', 'unstable', base=base))\n"
+        "print(render_pydantic(model)['v1.py'], end='')\n"
     )
     assert in_fresh_interpreter(code) == source
     header = source.split("\n\n", 1)[0]
@@ -78,7 +80,7 @@ def test_deterministic_and_clean_header() -> None:
 
 def test_class_names_are_ours(flavour: ModuleType) -> None:
     _, loaded = rendered()
-    model = build_model(loaded.document, loaded.label)
+    model = build_model(loaded)
     # Every definition has its name: classes, unions, enums and the other aliases.
     missing = [
         d.class_name for d in model.definitions.values() if not hasattr(flavour, d.class_name)
@@ -190,14 +192,14 @@ def test_every_upstream_file_gives_a_module_that_imports(version: str, unstable:
     """pydantic checks every class, field and discriminated union when the module runs."""
     flavour = "unstable" if unstable else "stable"
     loaded = load_protocol(version, flavour, base=upstream_schema(version, unstable))
-    source = render_pydantic(loaded)[f"{version}.py"]
+    source = render_pydantic(build_model(loaded))[f"{version}.py"]
     module = ModuleType(f"acp_pydantic_{version}_{flavour}")
     sys.modules[module.__name__] = module
     try:
         exec(compile(source, module.__name__, "exec"), module.__dict__)
     finally:
         del sys.modules[module.__name__]
-    model = build_model(loaded.document, loaded.label)
+    model = build_model(loaded)
     # Each object is a class, or (one class per choice of its payload) the union of them, and
     # every other definition has its name too.
     assert not [
@@ -218,6 +220,6 @@ def test_a_chain_of_aliases_longer_than_the_recursion_limit_renders() -> None:
     }
     definitions[f"Link{length}"] = {"type": "object", "properties": {"end": {"type": "boolean"}}}
     definitions["Holder"] = {"type": "object", "properties": {"link": {"$ref": "#/$defs/Link0"}}}
-    model = build_model({"$defs": definitions}, "chain.json")
+    model = build_model(in_memory({"$defs": definitions}, "chain.json"))
     source, _ = render_pydantic_module(apply_profile(model, PROFILE, "chain.json", ""))
     assert f"link: Link{length} | None = None" in source

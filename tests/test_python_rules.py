@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from acp_codegen.format import format_python
-from acp_codegen.load import Source
+from acp_codegen.load import in_memory
 from acp_codegen.model.build import build_model
 from acp_codegen.naming import attribute_name, class_name
 from acp_codegen.render import render_python_package
@@ -22,8 +22,8 @@ from acp_codegen.render import render_python_package
 
 def render(defs: dict[str, Any]) -> dict[str, str]:
     document = {"title": "Rules", "$defs": defs}
-    model = build_model(document, "rules.json")
-    files = render_python_package(model, (Source("rules.json", "0" * 64),))
+    model = build_model(in_memory(document, "rules.json"))
+    files = render_python_package(model)
     return format_python({k: v for k, v in files.items() if k.endswith(".py")})
 
 

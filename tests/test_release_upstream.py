@@ -10,6 +10,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from acp_codegen.load import in_memory
 from acp_codegen.model.build import build_model
 from acp_codegen.model.types import EnumDef
 from conftest import REPO, UPSTREAM_SCHEMAS, upstream_schema
@@ -112,7 +113,7 @@ def test_integer_formats_are_annotations(root: Path) -> None:
 @pytest.mark.parametrize(("version", "unstable"), UPSTREAM_SCHEMAS)
 def test_open_enums_keep_unknown_values(version: str, unstable: bool, root: Path) -> None:
     pkg = generated(version, unstable, root)
-    model = build_model(load_json(upstream_schema(version, unstable)), "upstream")
+    model = build_model(in_memory(load_json(upstream_schema(version, unstable)), "upstream"))
     enums = [d for d in model.definitions.values() if isinstance(d, EnumDef)]
     assert enums
     for enum in enums:

@@ -20,7 +20,7 @@ import pytest
 from acp_codegen.cli import main
 from acp_codegen.errors import GenerationError
 from acp_codegen.format import format_python
-from acp_codegen.load import Source
+from acp_codegen.load import in_memory
 from acp_codegen.model.build import build_model
 from acp_codegen.render import render_python_package
 from acp_codegen.sdk.api import import_file
@@ -75,7 +75,7 @@ DEFS: dict[str, Any] = {
 
 def profiled(profile: dict[str, Any], defs: dict[str, Any]) -> Profiled:
     """The model of ``defs`` with ``profile``'s names (the profile stage alone)."""
-    model = build_model({"title": "Rules", "$defs": defs}, "rules.json")
+    model = build_model(in_memory({"title": "Rules", "$defs": defs}, "rules.json"))
     parsed = parse_profile(profile, "pyproject.toml", "tool.acp-codegen.targets.profile")
     return apply_profile(model, parsed, "rules.json", "pyproject.toml")
 
@@ -192,7 +192,7 @@ def test_a_payload_that_is_no_choice_of_objects_is_refused_with_its_pointer() ->
 
 
 def test_a_module_target_refuses_every_such_entry_in_one_message() -> None:
-    model = build_model({"$defs": {**DEFS, **SCOPED}}, "rules.json")
+    model = build_model(in_memory({"$defs": {**DEFS, **SCOPED}}, "rules.json"))
     profile = parse_profile(
         {"variants": {"Missing": {"x": "Y"}}, "expansions": {"FormMode": {"Nope": "X"}}},
         "pyproject.toml",
@@ -373,7 +373,9 @@ def test_the_example_profile_parses_and_its_module_passes_mypy_strict(tmp_path: 
     release = require_shared(ACP / "releases" / "schema-v1.19.0" / "v1")
     document = json.loads((release / "schema.unstable.json").read_text(encoding="utf-8"))
     source, warnings = render_pydantic_module(
-        apply_profile(build_model(document, "schema.json"), profile, "schema.json", str(EXAMPLE))
+        apply_profile(
+            build_model(in_memory(document, "schema.json")), profile, "schema.json", str(EXAMPLE)
+        )
     )
     assert warnings == []
     package = tmp_path / "acp"
@@ -404,10 +406,12 @@ def test_the_stdlib_flavour_takes_the_profile_names(tmp_path: Path) -> None:
     table = tomllib.loads(EXAMPLE.read_text(encoding="utf-8"))
     profile = parse_profile(table["tool"]["acp-codegen"]["targets"][0]["profile"], "p", "p")
     document = json.loads((release / "schema.unstable.json").read_text(encoding="utf-8"))
-    profiled = apply_profile(build_model(document, "schema.json"), profile, "schema.json", "p")
+    profiled = apply_profile(
+        build_model(in_memory(document, "schema.json")), profile, "schema.json", "p"
+    )
     model, warnings = profiled.model, list(profiled.warnings)
     assert warnings == []
-    files = render_python_package(model, (Source("schema.json", "0" * 64),))
+    files = render_python_package(model)
     package = tmp_path / "stdlib_acp"
     package.mkdir()
     for name, text in format_python({k: v for k, v in files.items() if k.endswith(".py")}).items():
@@ -563,7 +567,7 @@ def test_the_envelope_is_rendered_only_when_the_profile_asks() -> None:
         ],
         "$defs": {"Text": DEFS["Text"], "Link": DEFS["Link"]},
     }
-    model = build_model(message, "message.json")
+    model = build_model(in_memory(message, "message.json"))
     for envelope in (False, True):
         profile = parse_profile({"envelope": envelope}, "pyproject.toml", "profile")
         source, _ = render_pydantic_module(
@@ -1390,7 +1394,7 @@ def test_a_definition_the_profile_omits_leaves_the_others_in_the_module() -> Non
 def test_the_module_docstring_names_the_schema_s_title() -> None:
     titled = load(module({}, {"Thing": obj({})})[0])["__doc__"]
     assert titled == "Pydantic models of the protocol's JSON Schema.\n\nRules.\n"
-    model = build_model({"$defs": {"Thing": obj({})}}, "rules.json")
+    model = build_model(in_memory({"$defs": {"Thing": obj({})}}, "rules.json"))
     parsed = parse_profile({}, "pyproject.toml", "tool.acp-codegen.targets.profile")
     untitled, _ = render_pydantic_module(
         apply_profile(model, parsed, "rules.json", "pyproject.toml")

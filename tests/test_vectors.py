@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from acp_codegen.behaviour.facts import proposal_facts
 from acp_codegen.behaviour.vectors import render_vectors
-from acp_codegen.load import load_protocol
+from acp_codegen.load import in_memory, load_protocol
 from acp_codegen.model.build import build_model
 from acp_codegen.write import read_tree
 from conftest import REPO, VERSIONS, GeneratedPackage, upstream_schema
@@ -20,10 +20,10 @@ from jsonschema import Draft202012Validator
 @cache
 def vectors(version: str) -> dict[str, bytes]:
     loaded = load_protocol(version, "unstable")
-    model = build_model(loaded.document, loaded.label)
+    model = build_model(loaded)
     facts = proposal_facts(model, version, loaded.label)
     assert facts is not None
-    return render_vectors(loaded, model, facts)
+    return render_vectors(model, facts)
 
 
 def document_of(version: str, name: str) -> Any:
@@ -226,7 +226,7 @@ def test_minimal_instances_come_from_the_model() -> None:
     from acp_codegen.model.types import UnionDef
 
     document = {"$defs": MINIMAL_DEFS}
-    model = build_model(document, "minimal.json")
+    model = build_model(in_memory(document, "minimal.json"))
     union = model.definitions["Block"]
     assert isinstance(union, UnionDef)
     examples = Examples(model, document)

@@ -46,6 +46,7 @@ import json
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
+from acp_codegen.load import in_memory
 from acp_codegen.model.build import build_model
 from acp_codegen.model.types import (
     AliasDef,
@@ -339,7 +340,9 @@ def diff_schemas(
     Raises :class:`~acp_codegen.errors.GenerationError` when either document has a construct the
     model does not support, naming the file label and the pointer.
     """
-    return diff_models(build_model(old, old_label), build_model(new, new_label))
+    return diff_models(
+        build_model(in_memory(old, old_label)), build_model(in_memory(new, new_label))
+    )
 
 
 def render_text(report: Report) -> str:

@@ -25,7 +25,6 @@ from acp_codegen.format import format_json, format_python, ruff_configuration
 from acp_codegen.load import (
     SCHEMA_DIR,
     VERSIONS,
-    LoadedProtocol,
     Source,
     flavour_of_base,
     load_protocol,
@@ -58,16 +57,16 @@ def schema_files(documents: dict[str, dict[str, Any]]) -> Tree:
     }
 
 
-def start_validation(loaded: LoadedProtocol, *, beside_docs: bool = False) -> Forked[str]:
-    """The source of ``loaded``'s validation module, compiled in a second process (the
+def start_validation(model: Model, *, beside_docs: bool = False) -> Forked[str]:
+    """The source of ``model``'s validation module, compiled in a second process (the
     longest stage of a package, which nothing else waits on until the package is assembled;
     see :mod:`acp_codegen.forked`). ``beside_docs``: prettier formats the docs meanwhile,
     the run's longest stage when many sections need it, and this process waits for it last;
     the compilation then runs at a lower priority, so that prettier has a core when the two
     contend (all outputs, cold, 20 alternating runs each: median 2.51 s instead of 2.76,
     best 2.14 s instead of 2.22)."""
-    top = header(loaded.sources)
-    document, label = loaded.document, loaded.label
+    top = header(model.protocol.sources)
+    document, label = model.protocol.document, model.label
     return Forked(
         lambda: validation_source(document, source_label=label, header=top),
         niceness=10 if beside_docs else 0,
@@ -79,37 +78,30 @@ Sources = dict[str, "str | Forked[str]"]
 :class:`~acp_codegen.forked.Forked` call (the validation module)."""
 
 
-def python_sources(
-    loaded: LoadedProtocol,
-    prefix: str,
-    model: Model | None = None,
-    facts: ProposalFacts | None = None,
-) -> dict[str, str]:
+def python_sources(model: Model, prefix: str, facts: ProposalFacts | None = None) -> dict[str, str]:
     """One self-contained version package, unformatted, by path under ``prefix``: models, wire
     types, validators, and, where the schema has the additions, the capability checks and the
-    behaviour helpers (:func:`package_sources`, the validators waited for). ``model`` is
-    ``loaded``'s model and ``facts`` its proposal facts, when the caller has them already."""
-    with start_validation(loaded) as compiling:
-        sources = package_sources(loaded, prefix, compiling, model, facts)
+    behaviour helpers (:func:`package_sources`, the validators waited for). ``facts`` are the
+    model's proposal facts, when the caller has them already."""
+    with start_validation(model) as compiling:
+        sources = package_sources(model, prefix, compiling, facts)
         return {
             name: text if isinstance(text, str) else text.result() for name, text in sources.items()
         }
 
 
 def package_sources(
-    loaded: LoadedProtocol,
+    model: Model,
     prefix: str,
     validation: Forked[str],
-    model: Model | None = None,
     facts: ProposalFacts | None = None,
 ) -> Sources:
     """:func:`python_sources`, with the validation module still ``validation``, its source in
     the making (:func:`start_validation`): the caller formats the rest meanwhile
     (:func:`formatted_tree`). The package is rendered around the validators' modules as they
     describe themselves (what they export, their summary: the same whatever the source)."""
-    model = model or build_model(loaded.document, loaded.label)
-    facts = facts or proposal_facts(model, loaded.version, loaded.label)
-    top = header(loaded.sources)
+    facts = facts or proposal_facts(model, model.protocol.version, model.label)
+    top = header(model.protocol.sources)
     # Validators first: the package re-exports their names before the capability checks'.
     validators = validation_modules("", top)
     modules = (
@@ -117,7 +109,7 @@ def package_sources(
         *render_behaviour_modules(facts, header=top),
         render_methods_module(model, top),
     )
-    rendered: Sources = dict(render_python_package(model, loaded.sources, modules))
+    rendered: Sources = dict(render_python_package(model, modules))
     rendered[f"{validators[0].name}.py"] = validation
     return {f"{prefix}/{name}" if prefix else name: text for name, text in rendered.items()}
 
@@ -143,15 +135,10 @@ def formatted_tree(
     return {name: formatted.get(name, texts[name]).encode() for name in sources}
 
 
-def python_package(
-    loaded: LoadedProtocol,
-    prefix: str,
-    model: Model | None = None,
-    facts: ProposalFacts | None = None,
-) -> Tree:
+def python_package(model: Model, prefix: str, facts: ProposalFacts | None = None) -> Tree:
     """:func:`python_sources`, formatted (the rest while the validators compile)."""
-    with start_validation(loaded) as compiling:
-        return formatted_tree(package_sources(loaded, prefix, compiling, model, facts))
+    with start_validation(model) as compiling:
+        return formatted_tree(package_sources(model, prefix, compiling, facts))
 
 
 def generate_repository(schema_dir: Path = SCHEMA_DIR) -> Tree:
@@ -172,14 +159,14 @@ def generate_repository(schema_dir: Path = SCHEMA_DIR) -> Tree:
             if flavour == "unstable":
                 overlay = loaded.overlay
                 assert overlay is not None, "the unstable flavour merges the overlay"
-                model = build_model(loaded.document, loaded.label)
+                model = build_model(loaded)
                 facts = proposal_facts(model, version, loaded.label)
                 if facts is None:
                     raise GenerationError.single(
                         loaded.label, "/$defs", "the reference schema lacks the additions"
                     )
-                tree.update(python_package(loaded, f"python/{PACKAGE}/{version}", model, facts))
-                pydantic.update(render_pydantic(loaded, model))
+                tree.update(python_package(model, f"python/{PACKAGE}/{version}", facts))
+                pydantic.update(render_pydantic(model))
                 fragments = render_fragments(
                     loaded.document,
                     version=version,
@@ -190,7 +177,7 @@ def generate_repository(schema_dir: Path = SCHEMA_DIR) -> Tree:
                 )
                 for name, text in fragments.items():
                     tree[f"docs/{version}/{name}"] = text.encode()
-                for name, data in render_vectors(loaded, model, facts).items():
+                for name, data in render_vectors(model, facts).items():
                     tree[f"vectors/{version}/{name}"] = data
         sources = tuple(dict.fromkeys((*sources, *loaded.sources)))
     summary = (
@@ -235,6 +222,7 @@ def generate_from_base(
     configuration the Python is formatted with (black's settings without one), ``out`` the
     folder the tree goes to."""
     loaded = load_protocol(version, flavour, base=base, additions=additions)
+    model = build_model(loaded) if outputs & {"python", "pydantic"} else None
     tree: Tree = {}
     # The validators compile in a forked child, started first; the docs spend most of their
     # time in a prettier process (started ahead by the command line, else here), which
@@ -242,8 +230,8 @@ def generate_from_base(
     # outputs, and is waited for last.
     with (
         (
-            start_validation(loaded, beside_docs="docs" in outputs)
-            if "python" in outputs
+            start_validation(model, beside_docs="docs" in outputs)
+            if model is not None and "python" in outputs
             else nullcontext()
         ) as validation,
         (
@@ -256,9 +244,7 @@ def generate_from_base(
     ):
         if "schema" in outputs:
             tree.update(schema_files({"schema.json": loaded.document}))
-        model = None
-        if outputs & {"python", "pydantic"}:
-            model = build_model(loaded.document, loaded.label)
+        if model is not None:
             for note in model.notes:
                 print(f"warning: {note}", file=sys.stderr)
         if model is not None and profile is not None:
@@ -270,9 +256,9 @@ def generate_from_base(
         if model is not None and "python" in outputs:
             assert validation is not None
             folder = f"python/{package}" if package_folder is None else package_folder
-            sources.update(package_sources(loaded, folder, validation, model))
+            sources.update(package_sources(model, folder, validation))
         if model is not None and "pydantic" in outputs:
-            pydantic = render_pydantic(loaded, model, standalone=True)
+            pydantic = render_pydantic(model, standalone=True)
             sources[f"pydantic/{package}.py"] = pydantic[f"{version}.py"]
         tree.update(formatted_tree(sources, ruff_config, out))
         sections = docs.result() if docs is not None else {}
@@ -314,10 +300,10 @@ def generate_module(target: ModuleTarget) -> Output:
     loaded = load_protocol(
         target.protocol, flavour_of_base(target.base), base=target.base, additions=target.additions
     )
-    model = build_model(loaded.document, loaded.label)
+    model = build_model(loaded)
     for note in model.notes:
         print(f"warning: {note}", file=sys.stderr)
-    sources = module_sources(target, loaded, model)
+    sources = module_sources(target, model)
     folder = target.module.parent
     files = formatted_tree(sources, ruff_configuration(folder), folder)
     return Output(target.module.parent, files, target.parts, api_modules=(target.module.name,))

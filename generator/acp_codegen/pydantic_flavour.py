@@ -19,8 +19,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from acp_codegen.load import LoadedProtocol, Source
-from acp_codegen.model.build import build_model
+from acp_codegen.load import Source
 from acp_codegen.model.types import Model
 from acp_codegen.render import header
 from acp_codegen.render.environment import render_template
@@ -32,23 +31,22 @@ PACKAGE = "acp_prompt_suggestions_pydantic"
 PROFILE = Profile(enum_default="literal", envelope=True, type_aliases=True)
 
 
-def render_pydantic(
-    loaded: LoadedProtocol, model: Model | None = None, *, standalone: bool = False
-) -> dict[str, str]:
-    """The pydantic flavour of one merged protocol, unformatted: ``{"<version>.py": source}``.
+def render_pydantic(model: Model, *, standalone: bool = False) -> dict[str, str]:
+    """The pydantic flavour of one merged protocol's model, unformatted:
+    ``{"<version>.py": source}``.
 
     The pipeline places it in the ``acp_prompt_suggestions_pydantic`` package, beside the
     package's ``__init__.py`` (see :func:`package_init`), or, ``standalone``, in a folder
     target's ``pydantic/``.
     """
-    model = model or build_model(loaded.document, loaded.label)
+    protocol = model.protocol
     lines = tuple(
-        line.removeprefix("#").removeprefix(" ") for line in header(loaded.sources).splitlines()
+        line.removeprefix("#").removeprefix(" ") for line in header(protocol.sources).splitlines()
     )
     profile = replace(PROFILE, header=lines)
-    profiled = apply_profile(model, profile, loaded.label, "")
+    profiled = apply_profile(model, profile, model.label, "")
     source, _ = render_pydantic_module(profiled, standalone=standalone)
-    return {f"{loaded.version}.py": source}
+    return {f"{protocol.version}.py": source}
 
 
 def package_init(versions: tuple[str, ...], sources: tuple[Source, ...]) -> str:

@@ -21,6 +21,7 @@ from acp_codegen.errors import GenerationError, SchemaProblem, UsageError
 from acp_codegen.load import LoadedProtocol, flavour_of_base, load_protocol
 from acp_codegen.load.document import load_document, parse_json_bytes, read_bytes
 from acp_codegen.load.refs import definition_schema
+from acp_codegen.model.build import build_model
 from acp_codegen.packages import committed_package_dir, load_package
 from acp_codegen.pipeline import python_package
 from acp_codegen.validators.runtime._validation_runtime import read_json
@@ -107,7 +108,7 @@ def load_generated_package(loaded: LoadedProtocol) -> ModuleType:
     """Generate the version package for ``loaded`` into a temporary folder and import it."""
     folder = Path(tempfile.mkdtemp(prefix="acp-codegen-"))
     try:
-        for relative, content in python_package(loaded, "pkg").items():
+        for relative, content in python_package(build_model(loaded), "pkg").items():
             path = folder / relative
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(content)

@@ -30,7 +30,6 @@ from acp_codegen.behaviour.facts import (
 )
 from acp_codegen.behaviour.scenarios import scenarios
 from acp_codegen.errors import GenerationError, join_pointer, resolve_pointer
-from acp_codegen.load import LoadedProtocol
 from acp_codegen.load.reference import definition_errors
 from acp_codegen.model.types import (
     AliasDef,
@@ -387,11 +386,10 @@ def readme(
     )
 
 
-def render_vectors(loaded: LoadedProtocol, model: Model, facts: ProposalFacts) -> dict[str, bytes]:
-    """``generated/vectors/<version>/`` files by relative path; ``loaded`` is the merged
-    unstable schema of the version, ``model`` its model and ``facts`` what the model says of
-    the proposal."""
-    document = loaded.document
+def render_vectors(model: Model, facts: ProposalFacts) -> dict[str, bytes]:
+    """``generated/vectors/<version>/`` files by relative path; ``model`` is the model of the
+    version's merged unstable schema and ``facts`` what it says of the proposal."""
+    document = model.protocol.document
     examples = Examples(model, document)
     blocks = examples.blocks(facts)
     params, result = examples.of(facts.initialize_params), examples.of(facts.initialize_result)
@@ -403,7 +401,7 @@ def render_vectors(loaded: LoadedProtocol, model: Model, facts: ProposalFacts) -
         problems = [message for _, message in definition_errors(document, name, instance)]
         if problems:
             pointer = join_pointer("/$defs", name)
-            raise GenerationError.single(loaded.label, pointer, f"{what}: {problems}")
+            raise GenerationError.single(model.label, pointer, f"{what}: {problems}")
     version = facts.version
     notification = facts.notification
     transcripts = scenarios(version, facts, blocks, (params, result))

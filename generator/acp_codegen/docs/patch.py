@@ -292,7 +292,7 @@ def docs_patch(version: str, base: Path, docs_dir: Path) -> str:
     loaded = load_protocol(version, "unstable", base=base)
     overlay = loaded.overlay
     assert overlay is not None, "the unstable flavour merges the overlay"
-    facts = proposal_facts(build_model(loaded.document, loaded.label), version, loaded.label)
+    facts = proposal_facts(build_model(loaded), version, loaded.label)
     if facts is None:
         raise GenerationError.single(loaded.label, "/$defs", "the schema lacks the additions")
     pages = read_docs(docs_dir, [SCHEMA_PAGE, *PLACEMENTS[version]])

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -12,7 +14,15 @@ from acp_codegen.load.overlay import merge_overlay
 from acp_codegen.load.refs import dangling_refs
 from acp_codegen.versions import FLAVOURS, VERSIONS
 
-__all__ = ["LoadedProtocol", "Source", "load_protocol", "SCHEMA_DIR", "VERSIONS", "FLAVOURS"]
+__all__ = [
+    "LoadedProtocol",
+    "Source",
+    "in_memory",
+    "load_protocol",
+    "SCHEMA_DIR",
+    "VERSIONS",
+    "FLAVOURS",
+]
 
 SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schema"
 BASE_FILE = "acp.json"
@@ -21,9 +31,10 @@ OVERLAY_FILE = "prompt-suggestions.json"
 
 @dataclass(frozen=True)
 class LoadedProtocol:
-    """One protocol version in one flavour, merged: what every renderer starts from."""
+    """One protocol version in one flavour, merged: what the model is built from (and holds,
+    for every renderer: :attr:`acp_codegen.model.types.Model.protocol`)."""
 
-    version: str
+    version: str  # "v1", "v2"; "" for a schema file read on its own (see :func:`in_memory`)
     flavour: str
     document: dict[str, Any]
     sources: tuple[Source, ...]
@@ -34,6 +45,17 @@ class LoadedProtocol:
     def label(self) -> str:
         """The name problems in the merged document are reported under."""
         return " + ".join(s.label for s in self.sources)
+
+
+def in_memory(
+    document: dict[str, Any], label: str, version: str = "", flavour: str = "unstable"
+) -> LoadedProtocol:
+    """A document already in memory as a loaded protocol, nothing merged into it: what
+    ``diff`` compares (its files' ``version`` is not known: ""), or a test's schema. Its one
+    source is ``label``, with the SHA-256 of the document's JSON text."""
+    text = json.dumps(document, ensure_ascii=False, separators=(",", ":"))
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+    return LoadedProtocol(version, flavour, document, (Source(label, digest),))
 
 
 def flavour_of_base(path: Path) -> str:

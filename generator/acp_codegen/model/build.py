@@ -16,6 +16,7 @@ from typing import Any, Literal
 
 from acp_codegen import naming, vocabulary
 from acp_codegen.errors import GenerationError, SchemaProblem, join_pointer
+from acp_codegen.load import LoadedProtocol
 from acp_codegen.load.refs import definition_name
 from acp_codegen.load.shapes import find_discriminator, tag_of
 from acp_codegen.model.formats import format_problem
@@ -66,17 +67,17 @@ def _is_number(value: object) -> bool:
 
 
 class Builder:
-    def __init__(self, document: Schema, label: str) -> None:
-        self.document = document
-        self.label = label
-        self.defs: Schema = document.get("$defs", {})
-        self.model = Model(title=str(document.get("title", "")))
+    def __init__(self, protocol: LoadedProtocol) -> None:
+        self.document = protocol.document
+        self.label = protocol.label
+        self.defs: Schema = self.document.get("$defs", {})
+        self.model = Model(protocol)
         self.problems: list[SchemaProblem] = []
         # Unknown ``x-`` keywords, with the pointers they sit at (in order, each once).
         self.unknown: dict[str, dict[str, None]] = {}
         # The module's class names: the schema's definitions claim theirs first, then the
         # derived names (variants, inline objects) in schema order (see naming.Namespace).
-        self.classes = naming.Namespace(label, classes=True)
+        self.classes = naming.Namespace(self.label, classes=True)
         self.definition_classes: dict[str, str] = {}
 
     # -- reporting -------------------------------------------------------------------------
@@ -716,6 +717,6 @@ def merge_properties(branch: Schema, shared: Schema, drop: str | None = None) ->
     return merged
 
 
-def build_model(document: Schema, label: str) -> Model:
-    """Build the model of a merged document, or raise GenerationError with every problem."""
-    return Builder(document, label).build()
+def build_model(protocol: LoadedProtocol) -> Model:
+    """Build the model of a loaded protocol, or raise GenerationError with every problem."""
+    return Builder(protocol).build()

@@ -25,7 +25,10 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    from acp_codegen.load import LoadedProtocol
 
 if sys.version_info >= (3, 11):
     from typing import assert_never
@@ -274,19 +277,31 @@ class Method:
 
 @dataclass
 class Model:
-    """Every definition of one merged document, in schema order, plus its method table.
+    """Every definition of one merged document, in schema order, plus its method table, and
+    the loaded protocol it was built from (its document, sources, version, flavour and
+    overlay), so that every renderer takes the model alone.
 
     Inline object schemas (an object nested in a property or an untagged union) become
     definitions of their own, named after where they appear, right after the definition that
     holds them.
     """
 
-    title: str
+    protocol: LoadedProtocol
     definitions: dict[str, Definition] = field(default_factory=dict)
     methods: tuple[Method, ...] = ()
     # Warnings for the run to print, each naming the file and pointer (e.g. an ``x-`` keyword
     # the generator does not know).
     notes: tuple[str, ...] = ()
+
+    @property
+    def title(self) -> str:
+        """The document's ``title`` (the protocol's name), or ""."""
+        return str(self.protocol.document.get("title", ""))
+
+    @property
+    def label(self) -> str:
+        """The name problems in the document are reported under."""
+        return self.protocol.label
 
     def class_name(self, name: str) -> str:
         return self.definitions[name].class_name

@@ -24,13 +24,13 @@ def header(sources: tuple[Source, ...], comment: str = "#") -> str:
 
 
 def render_python_package(
-    model: Model, sources: tuple[Source, ...], modules: tuple[GeneratedModule, ...] = ()
+    model: Model, modules: tuple[GeneratedModule, ...] = ()
 ) -> dict[str, str]:
     """The files of one self-contained version package (unformatted), by file name: the
     models, wire types and runtime, ``modules`` (the other renderers' modules), and the
     ``__init__`` assembled from what those modules say about themselves (their summaries and
     the names they export)."""
-    view = module_view(model, header(sources), modules)
+    view = module_view(model, header(model.protocol.sources), modules)
     return {
         "__init__.py": render_template("python/__init__.py.jinja", view=view),
         "_runtime.py": runtime_module(view.header),

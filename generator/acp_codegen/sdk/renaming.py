@@ -133,7 +133,7 @@ def apply_profile(model: Model, profile: Profile, label: str, profile_file: str)
             )
         else:
             definitions[name] = replace(definition, class_name=classes[name])
-    named = Model(model.title, definitions, model.methods)
+    named = Model(model.protocol, definitions, model.methods)
     return Profiled(named, profile, label, profile_file, tuple(warnings))
 
 

@@ -32,7 +32,6 @@ from acp_codegen.errors import UsageError
 from acp_codegen.sdk.profile import Profile, parse_profile
 
 if TYPE_CHECKING:
-    from acp_codegen.load import LoadedProtocol
     from acp_codegen.model.types import Model
 
 OUTPUT = "pydantic-module"
@@ -120,9 +119,9 @@ def _helpers_folder(table: Mapping[str, Any], where: str, root: Path, module: Pa
     return folder
 
 
-def module_sources(target: ModuleTarget, loaded: LoadedProtocol, model: Model) -> dict[str, str]:
+def module_sources(target: ModuleTarget, model: Model) -> dict[str, str]:
     """The module and its helpers, unformatted, by path relative to the module's folder;
-    ``loaded`` is the target's schema and ``model`` its model. GenerationError when the
+    ``model`` is the model of the target's schema. GenerationError when the
     profile names what the base lacks (one message naming every such entry), as for any
     other problem."""
     # The stages are imported here, not with the module: the configuration reads the
@@ -132,7 +131,7 @@ def module_sources(target: ModuleTarget, loaded: LoadedProtocol, model: Model) -
     from acp_codegen.sdk.renaming import apply_profile
 
     profile = replace(target.profile, header=header_lines(target.profile.header, target.base))
-    profiled = apply_profile(model, profile, loaded.label, target.where)
+    profiled = apply_profile(model, profile, model.label, target.where)
     # The profile's own mismatches are errors (strict).
     source, _ = render_pydantic_module(profiled, strict=True)
     sources = {target.module.name: source}
@@ -141,7 +140,7 @@ def module_sources(target: ModuleTarget, loaded: LoadedProtocol, model: Model) -
 
         files = render_helpers(
             profiled,
-            loaded.document,
+            model.protocol.document,
             schema_module=module_import(target.module),
             version=target.protocol,
         )
