@@ -3,6 +3,7 @@ taken name becomes, and what a profile's keys name."""
 
 from __future__ import annotations
 
+import ast
 import itertools
 from typing import Any
 
@@ -11,9 +12,11 @@ from acp_codegen import naming
 from acp_codegen.load import in_memory
 from acp_codegen.model.build import build_model
 from acp_codegen.model.types import Model, ObjectDef, UnionDef
+from acp_codegen.render import render_python_package
 from acp_codegen.sdk import renaming
 from acp_codegen.sdk.profile import Profile
 from acp_codegen.sdk.renaming import apply_profile
+from acp_codegen.validators import render_validation_module
 
 
 def model_of(definitions: dict[str, Any]) -> Model:
@@ -93,3 +96,76 @@ def test_a_titled_untagged_variant_is_named_by_its_title() -> None:
     union = model_of({"Shape": titled}).definitions["Shape"]
     assert isinstance(union, UnionDef)
     assert [key for key, _ in renaming.union_variants(union)] == ["circle", "square"]
+
+
+# -- one namer for every output: the validators' names and the parsers' ----------------------
+
+
+def validator_names(definitions: dict[str, Any]) -> set[str]:
+    """The module-level names of the validators compiled for ``definitions``."""
+    source = render_validation_module({"$defs": definitions}, source_label="t.json")[0].text
+    tree = ast.parse(source)
+    names = {node.name for node in tree.body if isinstance(node, ast.FunctionDef)}
+    names |= {
+        node.target.id
+        for node in tree.body
+        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)
+    }
+    return names
+
+
+@pytest.mark.parametrize(
+    ("definition", "check", "pattern"),
+    [
+        # Accents are dropped as in a class name (``Café`` is the class ``Cafe``).
+        ("Café", "check_cafe_value", "_PATTERN_Cafe_pattern"),
+        # A keyword or a leading digit needs nothing: the name has a prefix of its own.
+        ("class", "check_class_value", "_PATTERN_class_pattern"),
+        ("0day", "check_0day_value", "_PATTERN_0day_pattern"),
+        # Underscores are kept in the spelling, and are word breaks in snake case.
+        ("_meta__Data", "check_meta_data_value", "_PATTERN_meta__Data_pattern"),
+    ],
+)
+def test_a_validator_is_named_by_the_namer_s_rules(
+    definition: str, check: str, pattern: str
+) -> None:
+    """The validators' function and constant names are spelled by :mod:`acp_codegen.naming`
+    (its ASCII words, its snake case), as every class and attribute is."""
+    names = validator_names({definition: {"type": "string", "pattern": "^a$"}})
+    assert check in names
+    assert pattern in names
+    assert check == naming.function_name("check", naming.spelling(definition), "value")
+    if definition.isascii():
+        return
+    assert naming.class_name(definition).lower() in check
+
+
+def test_a_union_s_parsers_and_constants_are_named_by_the_namer() -> None:
+    """Every function and constant a union's parsing needs is a :mod:`acp_codegen.naming`
+    name of its class: the public ``parse_`` function, the private parser, the table of its
+    variants."""
+    tagged = {
+        "oneOf": [
+            {
+                "type": "object",
+                "properties": {"kind": {"type": "string", "const": tag}},
+                "required": ["kind"],
+            }
+            for tag in ("a", "b")
+        ]
+    }
+    model = model_of({"ÜberChoice": tagged})
+    source = render_python_package(model)["models.py"]
+    tree = ast.parse(source)
+    functions = {node.name for node in tree.body if isinstance(node, ast.FunctionDef)}
+    constants = {
+        node.target.id
+        for node in tree.body
+        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)
+    }
+    cls = model.class_name("ÜberChoice")
+    assert cls == "UberChoice"
+    assert naming.parse_function(cls) == "parse_uber_choice" and "parse_uber_choice" in functions
+    assert naming.class_parser(cls) == "_parse_uber_choice" and "_parse_uber_choice" in functions
+    assert naming.class_constant(cls, "variants") == "_UBER_CHOICE_VARIANTS"
+    assert "_UBER_CHOICE_VARIANTS" in constants

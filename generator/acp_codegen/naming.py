@@ -1,13 +1,18 @@
 """The one place that decides the Python names the generator writes, for every output.
 
-Every name goes through the same steps: sanitise (anything that is not a letter, digit or
-underscore separates words) -> case (snake_case for attributes, PascalCase for classes) ->
-keyword and reserved-name suffix (``_``) -> a prefix for a leading digit. The model builder asks
-these functions for every class and attribute name of the model (dataclasses, ``TypedDict``s,
-the pydantic flavour and SDK modules all read the model's names), and every scope's names are
-claimed through a :class:`Namespace`, which settles two derived names that meet (the rule is in
-:meth:`Namespace.take`). A profile's names are applied once, to the model, by
-:func:`apply_profile`; there a clash the profile made is an error naming both definitions.
+Every name goes through the same steps: sanitise (ASCII, accents dropped; anything that is not
+a letter or digit separates words) -> case (snake_case for attributes and functions, PascalCase
+for classes, upper case for constants) -> keyword and reserved-name suffix (``_``) -> a prefix
+for a leading digit. The model builder asks these functions for every class and attribute name
+of the model (dataclasses, ``TypedDict``s, the pydantic flavour and SDK modules all read the
+model's names), the parsers' renderer for the functions and constants named after a class
+(:func:`parse_function`, :func:`class_parser`, :func:`class_constant`), and the validators for
+the names they build from a JSON pointer (:func:`spelling`, :func:`function_name`; what is
+specific to a validator module, its claims with digests, is :mod:`acp_codegen.validators.names`).
+Every scope's names are claimed through a :class:`Namespace`, which settles two derived names
+that meet (the rule is in :meth:`Namespace.take`). A profile's names are applied once, to the
+model, by :func:`apply_profile`; there a clash the profile made is an error naming both
+definitions.
 
 The keywords that need a rename are a fixed list (:data:`HARD_KEYWORDS`), not what the running
 interpreter reports, so the output is the same whichever supported Python runs the generator.
@@ -15,7 +20,6 @@ interpreter reports, so the output is the same whichever supported Python runs t
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 import re
 import unicodedata
@@ -23,9 +27,6 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from acp_codegen.errors import SchemaProblem
-from acp_codegen.model.types import (
-    Field,
-)
 
 # The hard keywords of every supported Python (3.10 to 3.14: the same 35 in each). Soft keywords
 # (``match``, ``case``, ``type``, ``_``) are valid identifiers and keep their spelling; taking them
@@ -128,13 +129,18 @@ RESERVED_CLASS_NAMES = frozenset(
 
 _CAMEL_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _NON_WORD = re.compile(r"[^0-9A-Za-z]+")
+_NOT_SPELLED = re.compile(r"[^0-9A-Za-z_]+")
+
+
+def _ascii(name: str) -> str:
+    """``name`` in ASCII: accents dropped (``Café`` -> ``Cafe``), other characters left out."""
+    return unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
 
 
 def _words(name: str) -> tuple[str, ...]:
     """Split a wire or schema name into ASCII words (camelCase, snake_case, kebab, spaces)."""
-    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
     words: list[str] = []
-    for chunk in _NON_WORD.split(ascii_name):
+    for chunk in _NON_WORD.split(_ascii(name)):
         words.extend(w for w in _CAMEL_BOUNDARY.split(chunk) if w)
     return tuple(words)
 
@@ -179,12 +185,37 @@ def function_name(*parts: str) -> str:
     return _finish("_".join(words), RESERVED_FUNCTIONS, "fn")
 
 
+def spelling(text: str) -> str:
+    """``text`` as a part of a longer name, spelled as it is: its ASCII (:func:`_ascii`)
+    letters, digits and underscores, every run of other characters one ``_``, none at either
+    end (``SessionUpdate/oneOf/0`` -> ``SessionUpdate_oneOf_0``); "" when it has none. The
+    part needs no keyword suffix or digit prefix: a name always has it after a prefix of its
+    own (the validators' ``_PATTERN_...``, ``check_...``)."""
+    return _NOT_SPELLED.sub("_", _ascii(text)).strip("_")
+
+
 def class_stem(name: str) -> str:
     """The snake-case stem of the functions and constants named after class ``name``
     (``ToolCall`` -> ``tool_call``; a private ``_ToolCall`` keeps its underscore,
     ``_tool_call``)."""
     private = name[: len(name) - len(name.lstrip("_"))]
     return private + function_name(name)
+
+
+def parse_function(class_name: str) -> str:
+    """The public parser of a union (or of an alias of an untagged union) of class
+    ``class_name``: ``parse_content_block``."""
+    return "parse_" + function_name(class_name)
+
+
+def class_parser(class_name: str) -> str:
+    """The module-level parser of class ``class_name``: ``_parse_content_block``."""
+    return "_parse_" + class_stem(class_name)
+
+
+def class_constant(class_name: str, what: str) -> str:
+    """A module constant about class ``class_name``: ``_CONTENT_BLOCK_VARIANTS``."""
+    return f"_{class_stem(class_name)}_{what}".upper()
 
 
 # -- scopes: who holds which name ----------------------------------------------------------
@@ -276,20 +307,21 @@ def definition_classes(scope: Namespace, definitions: Sequence[tuple[str, str]])
 
 
 def object_attributes(
-    fields: Sequence[Field], taken: Mapping[str, str], body: frozenset[str], label: str
-) -> list[Field]:
-    """``fields`` with their attribute names, claimed after ``taken`` (attribute -> pointer:
-    the names a class inherits), exact spellings first: a derived name that is taken gets a
-    trailing underscore (``meta`` beside ``_meta``: ``meta``, and ``meta_`` for ``_meta``)."""
+    properties: Sequence[tuple[str, str]],
+    taken: Mapping[str, str],
+    body: frozenset[str],
+    label: str,
+) -> list[str]:
+    """The attribute names of a class's ``properties`` (wire name, pointer), claimed after
+    ``taken`` (attribute -> pointer: the names a class inherits), exact spellings first: a
+    derived name that is taken gets a trailing underscore (``meta`` beside ``_meta``:
+    ``meta``, and ``meta_`` for ``_meta``)."""
     scope = Namespace(label, {name: Holder(pointer) for name, pointer in taken.items()})
-    wanted = [(f.wire_name, attribute_name(f.wire_name, body)) for f in fields]
-    out = list(fields)
+    wanted = [(wire_name, attribute_name(wire_name, body)) for wire_name, _ in properties]
+    names = [""] * len(properties)
     for index in exact_first(wanted):
-        f = fields[index]
-        py_name = scope.take(wanted[index][1], f.pointer, "_")
-        if py_name != f.py_name:
-            out[index] = dataclasses.replace(f, py_name=py_name)
-    return out
+        names[index] = scope.take(wanted[index][1], properties[index][1], "_")
+    return names
 
 
 def enum_constants(values: Sequence[str | int]) -> list[str]:

@@ -231,15 +231,17 @@ class Builder:
         body = class_body_names(fields, extra, payload, inherits_extra=bool(base and base.extra))
         taken = {f.py_name: f.pointer for f in inherited}
         payload_field = None
+        properties = [(f.wire_name, f.pointer) for f in fields]
         if payload is not None:
             wire = payload.name if isinstance(payload, Ref) else "payload"
-            holder = Field(wire, "", payload, True, Doc(), join_pointer(pointer, "(payload)"))
-            *fields, payload_holder = naming.object_attributes(
-                [*fields, holder], taken, body, self.label
-            )
-            payload_field = payload_holder.py_name
-        else:
-            fields = naming.object_attributes(fields, taken, body, self.label)
+            properties.append((wire, join_pointer(pointer, "(payload)")))
+        names = naming.object_attributes(properties, taken, body, self.label)
+        fields = [
+            f if f.py_name == name else dataclasses.replace(f, py_name=name)
+            for f, name in zip(fields, names[: len(fields)], strict=True)
+        ]
+        if payload is not None:
+            payload_field = names[-1]
         return ObjectDef(
             name,
             cls,

@@ -75,31 +75,23 @@ def guarded(condition: str, body: list[str]) -> list[str]:
 def parser_name(model: Model, name: str) -> str:
     """The module-level parser of a definition, named after its class (class names are
     unique in snake case, see :class:`~acp_codegen.naming.Namespace`)."""
-    return object_parser(model.definitions[name].class_name)
-
-
-def object_parser(class_name: str) -> str:
-    return "_parse_" + naming.class_stem(class_name)
-
-
-def _constant(class_name: str, what: str) -> str:
-    return f"_{naming.class_stem(class_name)}_{what}".upper()
+    return naming.class_parser(model.definitions[name].class_name)
 
 
 def variants_name(union: UnionDef) -> str:
     """The module constant that maps a union's tags to its variants' parsers."""
-    return _constant(union.class_name, "variants")
+    return naming.class_constant(union.class_name, "variants")
 
 
 def keys_name(obj: ObjectDef) -> str:
     """The module constant of the wire keys a class's fields name."""
-    return _constant(obj.class_name, "keys")
+    return naming.class_constant(obj.class_name, "keys")
 
 
 def required_count_name(obj: ObjectDef) -> str:
     """The module constant of how many required keys a class has, when its parser counts
     them (see :func:`class_parse_lines`)."""
-    return _constant(obj.class_name, "required_count")
+    return naming.class_constant(obj.class_name, "required_count")
 
 
 def counts_required(obj: ObjectDef, fields: list[Field]) -> bool:
@@ -112,7 +104,7 @@ def counts_required(obj: ObjectDef, fields: list[Field]) -> bool:
 
 def setters_name(obj: ObjectDef) -> str:
     """The module constant of a class's slot setters, in the order its parser sets them."""
-    return _constant(obj.class_name, "setters")
+    return naming.class_constant(obj.class_name, "setters")
 
 
 def mode_parameter(body: list[str]) -> str:
@@ -456,8 +448,8 @@ def union_parse_lines(model: Model, union: UnionDef) -> list[str]:
     """
     key = py_literal(union.discriminator)
     tags = [v.tag for v in union.tagged]
-    default = object_parser(union.default.object.class_name) if union.default else None
-    other = object_parser(union.other.class_name) if union.other is not None else None
+    default = naming.class_parser(union.default.object.class_name) if union.default else None
+    other = naming.class_parser(union.other.class_name) if union.other is not None else None
     choose = "_rt.only_one_of" if union.exclusive else "_rt.first_of"
     lines = [
         "if not isinstance(data, dict):",
@@ -494,7 +486,7 @@ def union_parse_lines(model: Model, union: UnionDef) -> list[str]:
 def variants_table(union: UnionDef) -> str:
     """The tag -> parser dict of a union, as source."""
     items = ", ".join(
-        f"{py_literal(v.tag)}: {object_parser(v.object.class_name)}" for v in union.tagged
+        f"{py_literal(v.tag)}: {naming.class_parser(v.object.class_name)}" for v in union.tagged
     )
     return "{" + items + "}"
 
@@ -502,7 +494,7 @@ def variants_table(union: UnionDef) -> str:
 def values_name(definition: EnumDef) -> str:
     """The module constant that maps a closed string enum's values to themselves, typed as
     the enum, so that its parser returns a value of the enum's type without a cast."""
-    return _constant(definition.class_name, "values")
+    return naming.class_constant(definition.class_name, "values")
 
 
 def values_table(definition: EnumDef) -> str:

@@ -203,7 +203,7 @@ def class_view(model: Model, obj: ObjectDef, by_method: str | None = None) -> Cl
         attributes=tuple(attributes),
         keys_name=codec.keys_name(obj),
         wire_keys=f"frozenset({{{', '.join(map(py_literal, keys))}}})" if keys else "frozenset()",
-        parser=codec.object_parser(obj.class_name),
+        parser=naming.class_parser(obj.class_name),
         mode=codec.mode_parameter(parse),
         setters_name=codec.setters_name(obj),
         required_count_name=codec.required_count_name(obj),
@@ -523,7 +523,7 @@ def _exports(model: Model) -> tuple[str, ...]:
     """The public names of ``models``: every class and alias, and the ``parse_`` functions of
     the unions (and the aliases of an ``anyOf``)."""
     parse_functions = {
-        "parse_" + naming.function_name(d.class_name)
+        naming.parse_function(d.class_name)
         for d in model.definitions.values()
         if _has_parse_function(d)
     }
@@ -577,7 +577,7 @@ def _parser_view(model: Model, definition: UnionDef | EnumDef | AliasDef) -> Par
         body=tuple(body),
         table=codec.parser_table(definition),
         function=(
-            "parse_" + naming.function_name(definition.class_name)
+            naming.parse_function(definition.class_name)
             if _has_parse_function(definition)
             else None
         ),

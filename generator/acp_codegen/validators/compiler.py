@@ -30,8 +30,9 @@ The work is split three ways:
 
 Schema values reach the output only through :func:`acp_codegen.render.literal.py_literal`
 (with ``non_finite`` where a schema number may be one: Python reads JSON's ``1e400`` as
-infinity), and names only through :func:`acp_codegen.validators.names.identifier`; regexes,
-enums and property sets become module constants compiled once.
+infinity), and names only through :mod:`acp_codegen.validators.names`, which spells them as
+:mod:`acp_codegen.naming` does; regexes, enums and property sets become module constants
+compiled once.
 
 Positions (the instance itself, a property value, an array item) also get a JSON check
 for whatever their schema leaves unconstrained, so that no schema accepts a non-JSON

@@ -2,10 +2,12 @@
 dispatch tables and runtime imports behind them.
 
 Every name derives from a JSON pointer or from content, never from the order of compilation,
-so adding a definition adds names without renaming the others. Two keys whose names reduce to
-one identifier (``a-b`` and ``a_b``) are told apart by :meth:`ModuleNames.claim`: the first
-key keeps the name, the next gets it with a digest of its own key appended. A name longer than
-:data:`MAX_NAME` is cut and ends with the digest of its key, so that the lines naming it fit.
+so adding a definition adds names without renaming the others; it is spelled by
+:mod:`acp_codegen.naming`'s rules, as every other name the generator writes. Two keys whose
+names reduce to one identifier (``a-b`` and ``a_b``) are told apart by
+:meth:`ModuleNames.claim`: the first key keeps the name, the next gets it with a digest of its
+own key appended. A name longer than :data:`MAX_NAME` is cut and ends with the digest of its
+key, so that the lines naming it fit.
 
 The validator memo (:mod:`acp_codegen.validators.memo`) replays what a function's compilation
 asked of this namespace, so every call that names something is recorded while
@@ -15,11 +17,10 @@ asked of this namespace, so every call that names something is recorded while
 from __future__ import annotations
 
 import hashlib
-import re
 from collections.abc import MutableMapping
-from keyword import iskeyword
 from typing import Any
 
+from acp_codegen.naming import function_name, spelling
 from acp_codegen.render.literal import py_literal
 
 # (method name, arguments, name returned): one call that named something (``use`` names
@@ -89,7 +90,7 @@ class ModuleNames:
         """A constant that many places share, named from its content (``words``):
         ``_FAIL_type_is_not_of_type_object``. Past 60 characters the name is cut and ends
         with a digest of the content."""
-        slug = re.sub(r"[^A-Za-z0-9]+", "_", words).strip("_")
+        slug = spelling(words)
         if not slug or len(slug) > _SLUG_LENGTH:
             cut = slug[: _SLUG_LENGTH - 9].rstrip("_")
             slug = f"{cut}_{digest(constant_key(source, annotation))}".lstrip("_")
@@ -127,9 +128,10 @@ def constant_key(source: str, annotation: str) -> str:
 
 
 def function_stem(pointer: str, mode: str, position: bool, core: bool) -> str:
-    """The name a function asks for, in snake case: ``check_session_update_one_of_0_value``."""
-    stem = f"{mode}_{snake_case(pointer_stem(pointer))}"
-    return stem + ("_value" if position else "") + ("_core" if core else "")
+    """The name a function asks for (:func:`acp_codegen.naming.function_name`):
+    ``check_session_update_one_of_0_value``."""
+    suffixes = (["value"] if position else []) + (["core"] if core else [])
+    return function_name(mode, pointer_stem(pointer), *suffixes)
 
 
 def table_claim(mode: str, pointer: str, entries: list[tuple[str, str]]) -> tuple[str, str]:
@@ -139,33 +141,14 @@ def table_claim(mode: str, pointer: str, entries: list[tuple[str, str]]) -> tupl
 
 
 def pointer_stem(pointer: str) -> str:
-    """The identifier a pointer's names are built on: its tokens joined by ``_``, without
-    the leading ``$defs`` (``/$defs/SessionUpdate/oneOf`` is ``SessionUpdate_oneOf``)."""
+    """What a pointer's names are built on: its tokens joined by ``_``, without the leading
+    ``$defs`` (``/$defs/SessionUpdate/oneOf`` is ``SessionUpdate_oneOf``), spelled as
+    :func:`acp_codegen.naming.spelling` spells a part of a name."""
     tokens = pointer.split("/")[1:]
     if tokens[:1] in (["$defs"], ["definitions"]):
         tokens = tokens[1:]
-    return identifier("_".join(tokens)) if tokens else "root"
-
-
-_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
-
-
-def snake_case(identifier: str) -> str:
-    """``SessionUpdate_oneOf_0`` -> ``session_update_one_of_0``: function names are lower
-    case (the module's :meth:`~ModuleNames.claim` tells apart two that meet)."""
-    words = [word for part in identifier.split("_") for word in _CAMEL.split(part) if word]
-    return "_".join(words).lower()
+    return (spelling("_".join(tokens)) or "schema") if tokens else "root"
 
 
 def digest(key: str) -> str:
     return hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:8]
-
-
-def identifier(text: str) -> str:
-    """A Python identifier made of the safe characters of ``text`` (``[A-Za-z0-9_]``)."""
-    name = re.sub(r"[^A-Za-z0-9_]+", "_", text).strip("_") or "schema"
-    if name[0].isdigit():
-        name = "n" + name
-    if iskeyword(name):
-        name += "_"
-    return name
