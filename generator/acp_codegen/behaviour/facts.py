@@ -35,6 +35,7 @@ from acp_codegen.model.types import (
     UnionDef,
     Variant,
 )
+from acp_codegen.vocabulary import BASELINE_BLOCK_TYPES
 
 # The definition the proposal adds; a model without it gets no behaviour modules.
 UPDATE_DEFINITION = "PromptSuggestionsUpdate"
@@ -221,7 +222,7 @@ def proposal_facts(model: Model, version: str, label: str) -> ProposalFacts | No
     update = model.definitions[UPDATE_DEFINITION]
     if capability is None:
         raise GenerationError.single(
-            label, update.pointer, "no capability is annotated x-baseline-content-block-types"
+            label, update.pointer, f"no capability is annotated {BASELINE_BLOCK_TYPES}"
         )
     method = _method(model, SESSION_UPDATE_METHOD, label)
     notification = model.definitions[method.params]

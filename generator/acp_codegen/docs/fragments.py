@@ -29,6 +29,7 @@ from acp_codegen.docs.sections import raw_page, response_field, split_sections
 from acp_codegen.errors import GenerationError, SchemaProblem, resolve_pointer
 from acp_codegen.load.reference import definition_errors
 from acp_codegen.render.environment import TEMPLATES, template
+from acp_codegen.vocabulary import EXTEND
 
 ValidateExample = Callable[[str, Any], list[str]]
 
@@ -82,7 +83,7 @@ PLACEMENTS: Mapping[str, Mapping[str, Placement]] = {
 
 def changed_definitions(overlay: Mapping[str, Any]) -> list[str]:
     """The definitions an overlay adds (``$defs``) or extends (``x-extend``), sorted."""
-    return sorted({*overlay.get("$defs", {}), *overlay.get("x-extend", {})})
+    return sorted({*overlay.get("$defs", {}), *overlay.get(EXTEND, {})})
 
 
 class PageContext:
@@ -285,7 +286,7 @@ def _schema_fragments(
                 )
             )
             continue
-        for field, where in added_fields(name, overlay["x-extend"][name], document):
+        for field, where in added_fields(name, overlay[EXTEND][name], document):
             file = f"schema/{name}.{field}.mdx"
             fragments[file] = response_field(schema_sections[name], field, label=f"{label}: {name}")
             rows.append(

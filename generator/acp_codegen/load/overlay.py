@@ -14,7 +14,7 @@ from typing import Any
 from acp_codegen.errors import GenerationError, SchemaProblem, join_pointer
 from acp_codegen.load.document import Document
 from acp_codegen.load.shapes import find_discriminator, tag_of
-from acp_codegen.vocabulary import without_project_keywords
+from acp_codegen.vocabulary import EXTEND, without_project_keywords
 
 Schema = dict[str, Any]
 
@@ -84,11 +84,13 @@ def merge_overlay(base: Document, overlay: Document) -> Schema:
                 )
             )
 
-    extend = overlay.data.get("x-extend", {})
+    extend = overlay.data.get(EXTEND, {})
     if not isinstance(extend, dict):
-        raise GenerationError.single(overlay.source.label, "/x-extend", "expected an object")
+        raise GenerationError.single(
+            overlay.source.label, join_pointer("", EXTEND), "expected an object"
+        )
     for target, additions in extend.items():
-        o_ptr = join_pointer("/x-extend", target)
+        o_ptr = join_pointer("", EXTEND, target)
         b_ptr = join_pointer("/$defs", target)
         if target not in defs or not isinstance(defs[target], dict):
             problems.append(
@@ -139,7 +141,7 @@ def merge_overlay(base: Document, overlay: Document) -> Schema:
 def _add_variants(
     overlay: Document, base: Document, target: str, definition: Schema, variants: list[Any]
 ) -> list[SchemaProblem]:
-    o_ptr = join_pointer("/x-extend", target, "variants")
+    o_ptr = join_pointer("", EXTEND, target, "variants")
     keyword = "oneOf" if "oneOf" in definition else "anyOf" if "anyOf" in definition else None
     if keyword is None:
         return [

@@ -91,7 +91,7 @@ class Builder:
         for key in schema:
             if key in KNOWN:
                 continue
-            if key.startswith("x-"):
+            if vocabulary.is_extension(key):
                 self.unknown.setdefault(key, {})[join_pointer(pointer, key)] = None
                 continue
             self.problem(join_pointer(pointer, key), f"keyword {key!r} is not supported")
@@ -278,8 +278,8 @@ class Builder:
                     doc=doc_of(prop),
                     pointer=prop_ptr,
                     default=default,
-                    default_on_error=prop.get("x-deserialize-default-on-error") is True,
-                    default_on_null=prop.get("x-deserialize-default-on-null") is True,
+                    default_on_error=prop.get(vocabulary.DEFAULT_ON_ERROR) is True,
+                    default_on_null=prop.get(vocabulary.DEFAULT_ON_NULL) is True,
                     fallback=self.fallback_of(expr, default),
                     content_block_type=self.block_type_of(prop, prop_ptr),
                 )
@@ -535,7 +535,7 @@ class Builder:
         if kind == "array":
             items = schema.get("items", True)
             item = self.expr(items, join_pointer(pointer, "items"), hint + "Item")
-            return ListOf(item, schema.get("x-deserialize-skip-invalid-items") is True)
+            return ListOf(item, schema.get(vocabulary.SKIP_INVALID_ITEMS) is True)
         if kind == "object":
             if "properties" in schema:
                 return self.inline_object(schema, pointer, hint)
@@ -705,7 +705,9 @@ def merge_properties(branch: Schema, shared: Schema, drop: str | None = None) ->
     for key, value in shared.get("properties", {}).items():
         own = properties.get(key)
         if isinstance(own, dict) and isinstance(value, dict):
-            inherited = {k: v for k, v in value.items() if k.startswith("x-") or k == "description"}
+            inherited = {
+                k: v for k, v in value.items() if vocabulary.is_extension(k) or k == "description"
+            }
             properties[key] = {**inherited, **own}
         else:
             properties.setdefault(key, value)

@@ -19,9 +19,14 @@ Every keyword a schema object holds is in exactly one group, so nothing is dropp
   them as warnings (an upstream keyword this generator does not act on yet would otherwise
   change nothing without anyone noticing).
 
-Anything else (``if``/``then``, ``dependentSchemas``, ``prefixItems``, ``$dynamicRef``, ...) fails
-generation with its pointer, and so does a ``format`` or ``contentEncoding`` value that has not
-been decided.
+Anything else (``UNSUPPORTED``: ``if``/``then``, ``dependentSchemas``, ``prefixItems``,
+``$dynamicRef``; the identifiers; a keyword no one knows) fails generation with its pointer, and
+so does a ``format`` or ``contentEncoding`` value that has not been decided.
+
+The groups are read from the one keyword registry (:data:`acp_codegen.vocabulary.KEYWORDS`):
+``VALIDATION`` is every keyword that asserts or applies a subschema but those the model shapes
+types with or refuses, ``EXTENSIONS`` every ``x-`` keyword the registry knows, and a name
+written here that the registry lacks is an error at import.
 """
 
 from __future__ import annotations
@@ -31,67 +36,39 @@ from typing import Any
 from acp_codegen import vocabulary
 from acp_codegen.model.types import Doc
 
-STRUCTURAL = frozenset(
-    {
-        "type",
-        "properties",
-        "required",
-        "additionalProperties",
-        "items",
-        "const",
-        "enum",
-        "allOf",
-        "anyOf",
-        "oneOf",
-        "$ref",
-        "not",
-        "unevaluatedProperties",
-    }
+STRUCTURAL = vocabulary.keywords(
+    "type",
+    "properties",
+    "required",
+    "additionalProperties",
+    "items",
+    "const",
+    "enum",
+    "allOf",
+    "anyOf",
+    "oneOf",
+    "$ref",
+    "not",
+    "unevaluatedProperties",
 )
-VALIDATION = frozenset(
-    {
-        "minimum",
-        "maximum",
-        "exclusiveMinimum",
-        "exclusiveMaximum",
-        "multipleOf",
-        "minLength",
-        "maxLength",
-        "pattern",
-        "minItems",
-        "maxItems",
-        "uniqueItems",
-        "contains",
-        "minContains",
-        "maxContains",
-        "minProperties",
-        "maxProperties",
-        "propertyNames",
-        "patternProperties",
-        "dependentRequired",
-        "unevaluatedItems",
-    }
+# What the model refuses with the keyword's pointer: the applicators it cannot turn into a
+# type.
+UNSUPPORTED = vocabulary.keywords(
+    "prefixItems", "dependentSchemas", "if", "then", "else", "$dynamicRef"
+)
+VALIDATION = (
+    frozenset(k for k in vocabulary.KEYWORDS if vocabulary.KEYWORDS[k].does != "annotates")
+    - STRUCTURAL
+    - UNSUPPORTED
 )
 # JSON Schema's annotations but the identifiers and the old ``definitions``: the model reads
 # no ``$id``, anchor or vocabulary, so a schema that has them fails with its pointer.
-ANNOTATIONS = vocabulary.ANNOTATIONS - {
-    "$id",
-    "$anchor",
-    "$dynamicAnchor",
-    "$vocabulary",
-    "definitions",
-}
-EXTENSIONS = frozenset(
-    {
-        "x-method",
-        "x-side",
-        "x-deserialize-default-on-error",
-        "x-deserialize-default-on-null",
-        "x-deserialize-skip-invalid-items",
-        "x-docs-ignore",
-        *vocabulary.PROJECT_KEYWORDS,
-    }
+ANNOTATIONS = vocabulary.ANNOTATIONS - vocabulary.keywords(
+    "$id", "$anchor", "$dynamicAnchor", "$vocabulary", "definitions"
 )
+EXTENSIONS = frozenset(
+    k for k in vocabulary.where(does="annotates") if vocabulary.is_extension(k)
+) - {vocabulary.EXTEND}
 KNOWN = STRUCTURAL | VALIDATION | ANNOTATIONS | EXTENSIONS
 # The ``contentEncoding`` values a string may carry (it stays a ``str``, as it is on the wire).
 CONTENT_ENCODINGS = frozenset({"base64", "base32", "base16"})

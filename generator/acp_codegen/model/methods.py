@@ -15,6 +15,7 @@ from acp_codegen.errors import SchemaProblem, join_pointer
 from acp_codegen.load.refs import definition_name
 from acp_codegen.model.keywords import doc_of, is_bare_ref
 from acp_codegen.model.types import Method
+from acp_codegen.vocabulary import METHOD, SIDE
 
 
 def method_table(
@@ -24,8 +25,8 @@ def method_table(
     the problems of the definitions that do not make one method."""
     by_method: dict[tuple[str, str], list[str]] = {}
     for name, schema in defs.items():
-        if isinstance(schema, dict) and "x-method" in schema and "x-side" in schema:
-            by_method.setdefault((schema["x-side"], schema["x-method"]), []).append(name)
+        if isinstance(schema, dict) and METHOD in schema and SIDE in schema:
+            by_method.setdefault((schema[SIDE], schema[METHOD]), []).append(name)
     marked = unstable_references(document)
     methods = []
     problems = []
@@ -43,7 +44,7 @@ def method_table(
             problems.append(
                 SchemaProblem(
                     label,
-                    join_pointer("/$defs", names[0], "x-method"),
+                    join_pointer("/$defs", names[0], METHOD),
                     f"method {method!r} ({side}) needs at most one *Request (with at most one "
                     f"*Response) and at most one *Notification definition; found {names}",
                 )

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from acp_codegen.errors import join_pointer
 from acp_codegen.validators.resolver import Schema, SchemaIndex, Target
-from acp_codegen.vocabulary import ANNOTATIONS, RULES, VALUE_KEYWORDS
+from acp_codegen.vocabulary import ANNOTATIONS, RULES, VALUE_KEYWORDS, is_extension
 
 # How deep :meth:`SchemaAnalysis.known_properties` and :meth:`~SchemaAnalysis.known_present`
 # follow unions within unions (they recurse).
@@ -325,7 +325,7 @@ class SchemaAnalysis:
             or self.index.resource_dynamic_anchors(target.base)
         ):
             return None
-        keywords = {k for k in schema if k not in ANNOTATIONS and not k.startswith("x-")}
+        keywords = {k for k in schema if k not in ANNOTATIONS and not is_extension(k)}
         pointer, reference = target.pointer, schema
         if keywords == {"allOf"}:
             parts = schema["allOf"]
@@ -351,7 +351,7 @@ class SchemaAnalysis:
         schema = self.index.node(pointer)
         if not isinstance(schema, dict) or "$id" in schema or "$dynamicAnchor" in schema:
             return False
-        keywords = {k for k in schema if k not in ANNOTATIONS and not k.startswith("x-")}
+        keywords = {k for k in schema if k not in ANNOTATIONS and not is_extension(k)}
         if keywords <= VALUE_KEYWORDS:
             return True
         unions = keywords & {"anyOf", "oneOf"}

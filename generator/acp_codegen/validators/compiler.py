@@ -47,6 +47,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from acp_codegen import vocabulary
 from acp_codegen.errors import join_pointer
 from acp_codegen.render.literal import long_string, py_literal
 from acp_codegen.validators import regex
@@ -55,50 +56,30 @@ from acp_codegen.validators.emit import applicators, arrays, objects, scalars
 from acp_codegen.validators.names import EVALUATED, NO_NAMES, ModuleNames, function_stem
 from acp_codegen.validators.resolver import Schema, SchemaIndex, Target
 from acp_codegen.validators.writer import Ctx, Writer, guarded, plain, return_condition
-from acp_codegen.vocabulary import ANNOTATIONS, RULES
+from acp_codegen.vocabulary import ANNOTATIONS, RULES, is_extension
 
 if TYPE_CHECKING:
     from acp_codegen.validators.memo import FunctionMemo
 
 Emitter = Callable[["Compiler", Writer, dict[str, object], Ctx], "Ctx | None"]
 
-# Keyword groups in emission order: the keywords each handles, and its emitter.
+
+def _constraining(instance: str, *, but: str) -> tuple[str, ...]:
+    """The keywords that constrain instances of the JSON type ``instance``, but ``but``
+    (emitted last)."""
+    return tuple(k for k in vocabulary.where(instance=instance) if k != but)
+
+
+# Keyword groups in emission order: the keywords each handles, and its emitter. Every keyword
+# of the registry that is no annotation is in one group (tests/test_validators_refusals.py).
 KEYWORD_ORDER: tuple[tuple[tuple[str, ...], Emitter], ...] = (
     (("type",), scalars.emit_type),
     (("const",), scalars.emit_const),
     (("enum",), scalars.emit_enum),
-    (
-        ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"),
-        scalars.emit_number,
-    ),
-    (("minLength", "maxLength", "pattern"), scalars.emit_string),
-    (
-        (
-            "minItems",
-            "maxItems",
-            "uniqueItems",
-            "prefixItems",
-            "items",
-            "contains",
-            "minContains",
-            "maxContains",
-        ),
-        arrays.emit_array,
-    ),
-    (
-        (
-            "required",
-            "dependentRequired",
-            "minProperties",
-            "maxProperties",
-            "propertyNames",
-            "properties",
-            "patternProperties",
-            "additionalProperties",
-            "dependentSchemas",
-        ),
-        objects.emit_object,
-    ),
+    (vocabulary.where(instance="number"), scalars.emit_number),
+    (vocabulary.where(instance="string"), scalars.emit_string),
+    (_constraining("array", but="unevaluatedItems"), arrays.emit_array),
+    (_constraining("object", but="unevaluatedProperties"), objects.emit_object),
     (("$ref", "$dynamicRef"), applicators.emit_ref),
     (("allOf",), applicators.emit_all_of),
     (("anyOf",), applicators.emit_any_of),
@@ -367,11 +348,7 @@ class Compiler:
             self.fail(w, ctx, "false", "no value is allowed here")
             return ctx.known
         for keyword in schema:
-            if (
-                keyword not in KEYWORDS
-                and keyword not in ANNOTATIONS
-                and not keyword.startswith("x-")
-            ):
+            if keyword not in KEYWORDS and keyword not in ANNOTATIONS and not is_extension(keyword):
                 raise self.problem(
                     join_pointer(ctx.pointer, keyword), f"unsupported keyword {keyword!r}"
                 )
