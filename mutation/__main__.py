@@ -80,7 +80,16 @@ MODULES: dict[str, tuple[str, ...]] = {
         "test_refs",
         "test_naming",
     ),
+    "load/unions.py": (
+        "test_union_rule",
+        "test_validators_analysis",
+        "test_model_build_rules",
+        "test_refs",
+        "test_validators_applicators",
+    ),
+    "vocabulary.py": ("test_keyword_registry", "test_merged_vocabulary", "test_refs"),
     "model/keywords.py": (
+        "test_keyword_registry",
         "test_model_keywords",
         "test_python_rules",
         "test_schema_rules",

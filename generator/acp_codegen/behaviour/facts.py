@@ -232,7 +232,7 @@ def proposal_facts(model: Model, version: str, label: str) -> ProposalFacts | No
     suggestion = model.definitions[suggestions[1]]
     prompt = _array_field(model, suggestion, label)
     blocks = model.definitions[prompt[1]]
-    if not isinstance(blocks, UnionDef) or blocks.discriminator is None:
+    if not isinstance(blocks, UnionDef):
         raise GenerationError.single(
             label, blocks.pointer, "the prompt's content blocks are not a tagged union"
         )
@@ -248,7 +248,7 @@ def proposal_facts(model: Model, version: str, label: str) -> ProposalFacts | No
         union=union.name,
         variant_class=variant.object.class_name,
         interim_class=_variant(union, INTERIM_UPDATE_TAG, label).object.class_name,
-        discriminator=union.discriminator or "",
+        discriminator=union.discriminator,
         tag=variant.tag,
         update_pointer=update.pointer,
         suggestions_property=suggestions[0],

@@ -13,7 +13,7 @@ from typing import Any
 
 from acp_codegen.errors import GenerationError, SchemaProblem, join_pointer
 from acp_codegen.load.document import Document
-from acp_codegen.load.shapes import find_discriminator, tag_of
+from acp_codegen.load.unions import read_branch, tagged_union
 from acp_codegen.vocabulary import EXTEND, without_project_keywords
 
 Schema = dict[str, Any]
@@ -148,8 +148,8 @@ def _add_variants(
             SchemaProblem(overlay.source.label, o_ptr, f"{target!r} is not a oneOf/anyOf union")
         ]
     union: list[Any] = definition[keyword]
-    discriminator = find_discriminator(union)
-    if discriminator is None or find_discriminator(variants) != discriminator:
+    tagging, added = tagged_union(union), tagged_union(variants)
+    if tagging is None or added is None or added.prop != tagging.prop:
         return [
             SchemaProblem(
                 overlay.source.label,
@@ -158,17 +158,13 @@ def _add_variants(
                 "discriminator property",
             )
         ]
+    discriminator = tagging.prop
     problems = []
     for index, variant in enumerate(variants):
-        value = tag_of(variant, discriminator)
-        existing = next(
-            (
-                i
-                for i, v in enumerate(union)
-                if "not" not in v and tag_of(v, discriminator) == value
-            ),
-            None,
-        )
+        value = added.branches[index].tag
+        # The union as it is now: each variant added goes in before the next is read.
+        branches = [read_branch(i, v, discriminator) for i, v in enumerate(union)]
+        existing = next((b.index for b in branches if b.kind != "open" and b.tag == value), None)
         if existing is not None:
             if _same(union[existing], variant):
                 union[existing] = copy.deepcopy(variant)
@@ -183,7 +179,7 @@ def _add_variants(
                     )
                 )
             continue
-        open_at = next((i for i, v in enumerate(union) if "not" in v), None)
+        open_at = next((b.index for b in branches if b.kind == "open"), None)
         if open_at is None:
             union.append(copy.deepcopy(variant))
             continue

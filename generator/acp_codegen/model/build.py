@@ -18,7 +18,7 @@ from acp_codegen import naming, vocabulary
 from acp_codegen.errors import GenerationError, SchemaProblem, join_pointer
 from acp_codegen.load import LoadedProtocol
 from acp_codegen.load.refs import definition_name
-from acp_codegen.load.shapes import find_discriminator, tag_of
+from acp_codegen.load.unions import TaggedUnion, tagged_union
 from acp_codegen.model.formats import format_problem
 from acp_codegen.model.keywords import CONTENT_ENCODINGS, KNOWN, STRUCTURAL, doc_of, is_bare_ref
 from acp_codegen.model.methods import method_table
@@ -144,9 +144,9 @@ class Builder:
             enum = self.enum_of(name, cls, doc, branches, pointer)
             if enum is not None:
                 return enum
-            discriminator = find_discriminator(branches)
-            if discriminator is not None:
-                return self.tagged_union(name, cls, doc, schema, keyword, discriminator, pointer)
+            tagging = tagged_union(branches)
+            if tagging is not None:
+                return self.tagged_union(name, cls, doc, schema, keyword, tagging, pointer)
         if keyword is None and "enum" in schema and not is_object(schema):
             values = schema["enum"]
             base = enum_base(values)
@@ -336,16 +336,17 @@ class Builder:
         doc: Doc,
         schema: Schema,
         keyword: str,
-        discriminator: str,
+        tagging: TaggedUnion,
         pointer: str,
     ) -> UnionDef:
+        discriminator = tagging.prop
         shared: Schema = {k: schema[k] for k in ("properties", "required") if k in schema}
         variants: list[Variant] = []
         other: ObjectDef | None = None
-        for index, branch in enumerate(schema[keyword]):
-            branch_ptr = join_pointer(pointer, keyword, index)
+        for read, branch in zip(tagging.branches, schema[keyword], strict=True):
+            branch_ptr = join_pointer(pointer, keyword, read.index)
             self.check_keywords(branch, branch_ptr)
-            if "not" in branch:
+            if read.kind == "open":
                 if other is not None:
                     self.problem(branch_ptr, "a union may have only one open variant")
                 wanted = naming.class_name(branch.get("title") or "other", name)
@@ -359,46 +360,30 @@ class Builder:
                     branch_ptr,
                     discriminator=discriminator,
                 )
-                excluded = self.excluded_tags(branch["not"], discriminator, branch_ptr)
+                excluded = read.excluded
+                if excluded is None:
+                    self.problem(
+                        join_pointer(branch_ptr, "not"),
+                        f"an open variant's 'not' must list the {discriminator!r} values it "
+                        f"excludes (an anyOf of branches that each give {discriminator!r} a "
+                        "const)",
+                    )
+                    excluded = ()
                 other = dataclasses.replace(other, excluded_tags=excluded)
                 self.add(other)
                 continue
-            variants.append(self.variant(name, branch, branch_ptr, discriminator, shared))
+            tag = read.tag if read.kind == "tagged" else None
+            variants.append(self.variant(name, branch, branch_ptr, discriminator, tag, shared))
         return UnionDef(
             name,
             cls,
             doc,
             pointer,
-            discriminator,
+            tagging,
             tuple(variants),
             other,
             exclusive=keyword == "oneOf",
         )
-
-    def excluded_tags(self, schema: Any, discriminator: str, pointer: str) -> tuple[Any, ...]:
-        """The tags an open variant's ``not`` excludes: ``{"anyOf": [...]}`` of branches that
-        each give the discriminator a ``const`` (or one such branch alone). Whether a branch
-        also requires it makes no difference: the open variant requires the tag itself."""
-        where = join_pointer(pointer, "not")
-        branches = schema.get("anyOf", schema.get("oneOf")) if isinstance(schema, dict) else None
-        if branches is None:
-            branches = [schema]
-        tags: list[Any] = []
-        for branch in branches:
-            spec = (
-                branch.get("properties", {}).get(discriminator)
-                if isinstance(branch, dict)
-                else None
-            )
-            if not isinstance(spec, dict) or "const" not in spec:
-                self.problem(
-                    where,
-                    f"an open variant's 'not' must list the {discriminator!r} values it excludes "
-                    f"(an anyOf of branches that each give {discriminator!r} a const)",
-                )
-                return ()
-            tags.append(spec["const"])
-        return tuple(tags)
 
     def variant_class_name(self, union: str, label: str, pointer: str) -> str:
         """``<Label><Union>``; ``...Variant`` when a schema definition (or a variant before it)
@@ -406,9 +391,8 @@ class Builder:
         return self.classes.take(naming.class_name(label, union), pointer, "Variant")
 
     def variant(
-        self, union: str, branch: Schema, pointer: str, discriminator: str, shared: Schema
+        self, union: str, branch: Schema, pointer: str, discriminator: str, tag: Any, shared: Schema
     ) -> Variant:
-        tag = tag_of(branch, discriminator)
         refs = branch.get("allOf", [])
         structural = set(branch) & (STRUCTURAL - {"allOf"})
         if tag is None and not structural and not shared and len(refs) == 1:

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 if TYPE_CHECKING:
     from acp_codegen.load import LoadedProtocol
+    from acp_codegen.load.unions import TaggedUnion
 
 if sys.version_info >= (3, 11):
     from typing import assert_never
@@ -207,16 +208,25 @@ class Variant:
 
 @dataclass(frozen=True)
 class UnionDef:
+    """A discriminated union: ``tagging`` is what the one rule
+    (:func:`acp_codegen.load.unions.tagged_union`) read of its branches, which the validators
+    read alike; ``variants`` its tagged and default branches, ``other`` its open one."""
+
     name: str
     class_name: str
     doc: Doc
     pointer: str
-    discriminator: str | None
+    tagging: TaggedUnion
     variants: tuple[Variant, ...]
     # The open "other" variant keeps payloads with unknown discriminator values.
     other: ObjectDef | None = None
     # ``oneOf``: a value that fits two branches (a tagged one and the default one) is invalid.
     exclusive: bool = False
+
+    @property
+    def discriminator(self) -> str:
+        """The wire name of the property that tells the variants apart."""
+        return self.tagging.prop
 
     @property
     def tagged(self) -> tuple[Variant, ...]:

@@ -1,8 +1,8 @@
 """What the compiler needs to know about a schema before it emits code; emits none itself.
 
 - :meth:`SchemaAnalysis.allowed_types`: the JSON types a subschema can accept at all;
-- :meth:`SchemaAnalysis.discriminated`: whether a ``oneOf``/``anyOf`` is told apart by one
-  required string ``const`` property, with the branches proven mutually exclusive;
+- :meth:`SchemaAnalysis.discriminated`: whether a ``oneOf``/``anyOf`` is a tagged union (the
+  one rule, :mod:`acp_codegen.load.unions`) whose tag alone picks its branch;
 - :meth:`SchemaAnalysis.closes_objects`, :meth:`~SchemaAnalysis.checks_other_properties`,
   :meth:`~SchemaAnalysis.covers_items`, :meth:`~SchemaAnalysis.known_properties`,
   :meth:`~SchemaAnalysis.known_present`: what a position's schema leaves open;
@@ -21,26 +21,15 @@ definitions reach themselves is compiled in full, never from the memo
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 from acp_codegen.errors import join_pointer
+from acp_codegen.load.unions import TaggedUnion, tagged_union
 from acp_codegen.validators.resolver import Schema, SchemaIndex, Target
 from acp_codegen.vocabulary import ANNOTATIONS, RULES, VALUE_KEYWORDS, is_extension
 
 # How deep :meth:`SchemaAnalysis.known_properties` and :meth:`~SchemaAnalysis.known_present`
 # follow unions within unions (they recurse).
 _PRESENT_DEPTH = 32
-
-
-@dataclass(frozen=True)
-class TaggedUnion:
-    """A union proven to be discriminated by a required string ``const`` property:
-    ``branches`` maps each const value to its branch index; ``open_branch`` takes every
-    other value (v2's "other" variant), when there is one."""
-
-    prop: str
-    branches: tuple[tuple[str, int], ...]
-    open_branch: int | None
 
 
 class SchemaAnalysis:
@@ -367,54 +356,21 @@ class SchemaAnalysis:
     # -- discriminated unions --------------------------------------------------------
 
     def discriminated(self, pointers: list[str]) -> TaggedUnion | None:
-        """Prove the branches are told apart by one required string const property.
-
-        Each branch must accept only objects, require the property and fix it with a
-        distinct string ``const``; at most one "open" branch may instead exclude every
-        other branch's value with a ``not`` (then it takes every other value).
-        """
-        shapes = [self._tagged_shape(p) for p in pointers]
-        candidates = [s for s in shapes if s is not None and s[1] is not None]
-        if not candidates:
-            return None
-        prop = candidates[0][0]
-        values: list[tuple[str, int]] = []
-        open_branch = None
-        excluded: frozenset[str] = frozenset()
-        for index, shape in enumerate(shapes):
-            if shape is None or shape[0] != prop:
-                return None
-            if shape[1] is not None:
-                values.append((shape[1], index))
-            elif open_branch is None and shape[2] is not None:
-                open_branch, excluded = index, shape[2]
-            else:
-                return None
-        tags = [v for v, _ in values]
-        if len(set(tags)) != len(tags):
-            return None
-        if open_branch is not None and not set(tags) <= excluded:
-            return None
-        return TaggedUnion(prop, tuple(values), open_branch)
-
-    def _tagged_shape(self, pointer: str) -> tuple[str, str | None, frozenset[str] | None] | None:
-        """(property, const value or None, values excluded by ``not``) of a union branch."""
-        schema = self._follow_plain_ref(pointer)
-        if not isinstance(schema, dict) or self.allowed_types(pointer) != frozenset({"object"}):
-            return None
-        required = schema.get("required")
-        properties = schema.get("properties")
-        if not isinstance(required, list) or not isinstance(properties, dict):
-            return None
-        for prop in required:
-            sub = properties.get(prop)
-            if isinstance(sub, dict) and isinstance(sub.get("const"), str):
-                return prop, sub["const"], None
-        for prop in required:
-            excluded = _excluded_values(schema.get("not"), prop)
-            if excluded is not None and isinstance(properties.get(prop), dict):
-                return prop, None, excluded
-        return None
+        """The union of the branches at ``pointers`` as the one rule reads it
+        (:func:`acp_codegen.load.unions.tagged_union`, a branch that is only a ``$ref`` read
+        as what it refers to), when its tag alone picks the branch
+        (:attr:`~acp_codegen.load.unions.TaggedUnion.dispatchable`) and, as JSON Schema's
+        semantics ask on top, every branch accepts objects alone (a branch that takes a
+        string too would match a string whatever the tag)."""
+        schemas: list[Schema] = []
+        objects = True
+        for pointer in pointers:
+            schema = self._follow_plain_ref(pointer)
+            schemas.append(schema)
+            if not isinstance(schema, dict) or self.allowed_types(pointer) != frozenset({"object"}):
+                objects = False
+        union = tagged_union(schemas)
+        return union if objects and union is not None and union.dispatchable else None
 
     def _follow_plain_ref(self, pointer: str) -> Schema:
         schema = self.index.node(pointer)
@@ -437,35 +393,6 @@ def _union_branches(pointer: str, schema: Schema) -> list[list[str]]:
         for keyword in ("anyOf", "oneOf")
         if isinstance(branches := schema.get(keyword), list)
     ]
-
-
-def _excluded_values(schema: object, prop: str) -> frozenset[str] | None:
-    """Values of ``prop`` for which every object matches ``schema`` (a ``not``)."""
-    if not isinstance(schema, dict):
-        return None
-    options = schema.get("anyOf") if set(schema) - ANNOTATIONS == {"anyOf"} else [schema]
-    if not isinstance(options, list):
-        return None
-    values = set()
-    for option in options:
-        if not isinstance(option, dict) or not set(option) - ANNOTATIONS <= {
-            "type",
-            "properties",
-            "required",
-        }:
-            return None
-        if option.get("type", "object") != "object" or option.get("required") != [prop]:
-            return None
-        properties = option.get("properties")
-        if not isinstance(properties, dict) or set(properties) != {prop}:
-            return None
-        sub = properties[prop]
-        if not isinstance(sub, dict) or not set(sub) - ANNOTATIONS <= {"type", "const"}:
-            return None
-        if sub.get("type", "string") != "string" or not isinstance(sub.get("const"), str):
-            return None
-        values.add(sub["const"])
-    return frozenset(values)
 
 
 def _keyword(schema: Schema, keyword: str) -> object:

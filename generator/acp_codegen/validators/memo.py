@@ -70,6 +70,7 @@ SOURCES = (
     "validators",
     "cache.py",
     "errors.py",
+    "load/unions.py",
     "naming.py",
     "vocabulary.py",
     "render/literal.py",

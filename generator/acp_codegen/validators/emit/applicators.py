@@ -9,8 +9,8 @@ from contextlib import nullcontext
 from typing import TYPE_CHECKING
 
 from acp_codegen.errors import escape_pointer_token, join_pointer
+from acp_codegen.load.unions import TaggedUnion
 from acp_codegen.render.literal import py_literal
-from acp_codegen.validators.analysis import TaggedUnion
 from acp_codegen.validators.emit.scalars import JSON_TYPES, type_condition
 from acp_codegen.validators.names import EVALUATED
 from acp_codegen.validators.writer import Ctx, Writer, negate, show
@@ -218,7 +218,7 @@ def _emit_dispatch(
     # A tag that is no string (or none at all) selects no const branch; an open branch takes
     # every value the others do not, strings or not (its own code fails an object without
     # the tag): the arms reach their ``else`` with None, the table its fallback.
-    arms = ctx.mode == "check" and not ctx.in_arm and len(union.branches) <= ARMS_IN_PLACE
+    arms = ctx.mode == "check" and not ctx.in_arm and len(union.tags) <= ARMS_IN_PLACE
     if arms or union.open_branch is None:
         with w.block(f"if type({tag}) is not str:"):
             w.line("return False" if union.open_branch is None else f"{tag} = None")
@@ -244,7 +244,7 @@ def _dispatch_table(
     """The name of the union's table (tag -> the selected branch's function, in this mode)
     and the function of its open branch, if it has one."""
     entries = [
-        (value, _selected_branch(c, pointers[i], union.prop, ctx)) for value, i in union.branches
+        (value, _selected_branch(c, pointers[i], union.prop, ctx)) for value, i in union.tags
     ]
     table = c.names.table(ctx.mode, join_pointer(ctx.pointer, keyword), entries)
     if union.open_branch is None:
@@ -261,7 +261,7 @@ def _explain_dispatch(
     prop = py_literal(union.prop)
     tag, branch = c.fresh("tag"), c.fresh("branch")
     args = f"{ctx.var}, {ctx.path}, errors"
-    known_values = ", ".join(show(v) for v, _ in union.branches)
+    known_values = ", ".join(show(v) for v, _ in union.tags)
     with w.block(f"if type({ctx.var}) is not dict:"):
         c.fail(w, ctx, "type", " is not of type object", ctx.var)
     with w.block(f"elif {prop} not in {ctx.var}:"):
@@ -289,7 +289,7 @@ def _emit_arms(
     or a failure. Within an arm, unions dispatch through their tables, so a recursive schema
     is written out once and the code grows by one level at most."""
     arm = ctx.at(known="object", in_arm=True)
-    for number, (value, index) in enumerate(union.branches):
+    for number, (value, index) in enumerate(union.tags):
         with w.block(f"{'elif' if number else 'if'} {tag} == {py_literal(value)}:"):
             pointer = pointers[index]
             _emit_branch(c, w, pointer, _variant_target(c, pointer, union.prop, ctx), arm)
