@@ -88,7 +88,14 @@ SHIPPED_RUNTIME := \
 OLD_RUFF := $(CHECKERS)/$(shell grep '^ruff==' checkers.lock | sed 's/==/-/')/bin/ruff
 BROAD_RUFF := check --config tests/data/ruff-broad.toml --line-length 88
 
-lint: $(PY_STAMP) $(CHECKERS_STAMP)
+# The interface the behaviour modules are type-checked against in this tree, generated from the
+# declarations every package's _facts.py is generated from (not committed).
+FACTS_INTERFACE := generator/acp_codegen/behaviour/runtime/_facts.pyi
+$(FACTS_INTERFACE): $(PY_STAMP) generator/acp_codegen/behaviour/interface.py \
+  generator/acp_codegen/templates/python/_facts.pyi.jinja
+	$(PY) -m acp_codegen.behaviour.interface > $@.tmp && mv $@.tmp $@
+
+lint: $(PY_STAMP) $(CHECKERS_STAMP) $(FACTS_INTERFACE)
 	$(VENV)/bin/ruff check generator tests bench mutation
 	$(VENV)/bin/ruff format --check generator tests bench mutation
 	$(VENV)/bin/ruff $(BROAD_RUFF) $(SHIPPED_RUNTIME)

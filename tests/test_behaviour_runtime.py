@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from acp_codegen.behaviour.facts import proposal_facts
+from acp_codegen.behaviour.interface import facts_interface
 from acp_codegen.behaviour.modules import (
     STATIC_MODULES,
     render_behaviour_modules,
@@ -22,7 +23,6 @@ from support import declared_all, package_header
 
 VERSIONS = ("v1", "v2")
 RUNTIME = Path(__file__).resolve().parent.parent / "generator/acp_codegen/behaviour/runtime"
-INTERFACE = RUNTIME / "_facts.pyi"
 
 
 @cache
@@ -61,4 +61,26 @@ def test_generated_facts_provide_exactly_the_interface(version: str) -> None:
     """Every name the interface declares is exported by the generated ``_facts.py``, and
     nothing else, so the type check in the generator's tree is against what ships."""
     facts = rendered(version)["_facts.py"]
-    assert set(declared_all(facts)) == public_declarations(INTERFACE.read_text(encoding="utf-8"))
+    assert set(declared_all(facts)) == public_declarations(facts_interface())
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_each_constant_is_typed_alike_in_the_interface_and_the_module(version: str) -> None:
+    """A constant's declaration gives its type to both files: the module spells it, or leaves
+    a scalar's to its literal, and mypy infers the declared type from what it holds."""
+    module = ast.parse(rendered(version)["_facts.py"])
+    interface = ast.parse(facts_interface())
+    declared = {
+        node.target.id: ast.unparse(node.annotation)
+        for node in interface.body
+        if isinstance(node, ast.AnnAssign)
+        and isinstance(node.target, ast.Name)
+        and ast.unparse(node.annotation).startswith("Final")
+    }
+    for node in module.body:
+        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            name, annotation = node.target.id, ast.unparse(node.annotation)
+            value = ast.literal_eval(node.value) if annotation == "Final" else None
+            expected = f"Final[{type(value).__name__}]" if annotation == "Final" else annotation
+            assert declared.pop(name) == expected, name
+    assert declared == {}

@@ -16,23 +16,11 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Literal
 
-from acp_codegen.behaviour.facts import (
-    INITIALIZE_METHOD,
-    INTERIM_META_KEY,
-    INTERIM_UPDATE_TAG,
-    NEW_SESSION_METHOD,
-    PROMPT_METHOD,
-    PROTOCOL_VERSION_TYPE,
-    SESSION_UPDATE_METHOD,
-    UPDATE_DEFINITION,
-    ProposalFacts,
-)
+from acp_codegen.behaviour.facts import ProposalFacts
+from acp_codegen.behaviour.interface import FACT_CONSTANTS, RUNTIME_NAMES, role_classes
 from acp_codegen.render.environment import render_template
-from acp_codegen.render.literal import docstring, dunder_all, py_literal, py_set, py_tuple
+from acp_codegen.render.literal import docstring, dunder_all
 from acp_codegen.render.module import GeneratedModule
-
-# Wire names of the protocol's vocabulary the helpers build messages with.
-WIRE_NAMES = {"meta": "_meta", "session_id": "sessionId"}
 
 
 @dataclass(frozen=True)
@@ -138,13 +126,7 @@ def render_facts_module(
     naming ``flavour``'s classes. The class names are ``facts``'s, found in the flavour's
     model (with the profile's names, for an SDK); the behaviour modules know each class by
     the name of its role, which ``_facts`` imports it as."""
-    classes = {
-        (facts.suggestion_class, "PromptSuggestion"),
-        (facts.text_block_class, "TextContentBlock"),
-        (facts.interim_class, "InterimUpdate"),
-        (facts.notification_class, "Notification"),
-        (facts.variant_class, "SuggestionsUpdate"),
-    }
+    classes = {(cls, role) for role, cls in role_classes(facts).items()}
     # An SDK's module may name no class for the content block union (its profile keeps the
     # module it had): the pydantic flavour spells the union out of its branches.
     block_classes = facts.block_classes if flavour.kind == "pydantic" else ()
@@ -156,11 +138,8 @@ def render_facts_module(
     block_union = " | ".join(
         "TextContentBlock" if name == facts.text_block_class else name for name in block_classes
     )
-    constants = fact_constants(facts)
-    names = [name for name, *_ in constants]
-    names += [alias for _, alias in classes]
-    names += ["Acceptance", "ContentBlock", "JSONValue", "Model", "Omitted", "ValidationError"]
-    names += ["WireError", "from_wire", "is_omitted", "is_valid", "to_wire", "validate"]
+    constants = [(c.name, c.annotation, c.value(facts), c.doc) for c in FACT_CONSTANTS]
+    names = [c.name for c in FACT_CONSTANTS] + [alias for _, alias in classes] + [*RUNTIME_NAMES]
     text = render_template(
         "python/_facts.py.jinja",
         header=header,
@@ -179,166 +158,3 @@ def render_facts_module(
         constants=constants,
     )
     return GeneratedModule("_facts", text)
-
-
-def _exploded(items: list[str], opening: str, closing: str) -> str:
-    """A literal the formatter keeps one item a line (its trailing comma)."""
-    return opening + "".join(f"{item}, " for item in items) + closing
-
-
-def fact_constants(facts: ProposalFacts) -> list[tuple[str, str, str, str | None]]:
-    """The constants of a ``_facts`` module, in order: (name, annotation, Python source of
-    the value, docstring or None). One table, an entry a constant: long, and read a row at a
-    time."""
-    protocol, capability = facts.protocol, facts.capability
-    literal = py_literal
-    restart = [f"{literal(m)}: {literal(r)}" for m, r in protocol.restart_methods]
-    opt_in = [f"({literal(o.field)}, {literal(o.block_type)})" for o in capability.opt_in]
-    update = SESSION_UPDATE_METHOD
-    return [
-        ("VERSION", "Final", literal(facts.version), None),
-        (
-            "PROTOCOL_VERSION",
-            "Final",
-            literal(protocol.protocol_version),
-            "The ``protocolVersion`` that ``initialize`` negotiates.",
-        ),
-        (
-            "PROTOCOL_VERSION_TYPE",
-            "Final",
-            literal(PROTOCOL_VERSION_TYPE),
-            "Schema name of the type of ``initialize``'s ``protocolVersion``.",
-        ),
-        (
-            "NOTIFICATION_TYPE",
-            "Final",
-            literal(facts.notification),
-            f"Schema name of the ``{update}`` params.",
-        ),
-        (
-            "CAPABILITY_TYPES",
-            "Final[tuple[str, ...]]",
-            f"({literal(UPDATE_DEFINITION)}, {literal(facts.union)}, NOTIFICATION_TYPE)",
-            "Schema names of what a capability check judges: the update (as the session update "
-            "it\nbecomes), its union, its notification.",
-        ),
-        ("UPDATE_METHOD", "Final", literal(update), None),
-        ("PROMPT_METHOD", "Final", literal(PROMPT_METHOD), None),
-        ("INITIALIZE_METHOD", "Final", literal(INITIALIZE_METHOD), None),
-        ("NEW_SESSION_METHOD", "Final", literal(NEW_SESSION_METHOD), None),
-        (
-            "RESTART_METHODS",
-            "Final[dict[str, bool | str]]",
-            _exploded(restart, "{", "}"),
-            "The requests that start a session over, with an empty list, and whether the "
-            "updates\nbefore each one's response replay the session's history: True, False, "
-            "or the parameter\nthat makes it replay when present and not null.",
-        ),
-        (
-            "DISCRIMINATOR",
-            "Final",
-            literal(facts.discriminator),
-            "Wire name of the session update's discriminator.",
-        ),
-        ("SUGGESTIONS_TAG", "Final", literal(facts.tag), None),
-        (
-            "UPDATE_PROPERTY",
-            "Final",
-            literal(facts.notification_property),
-            "Wire name of the notification's session update.",
-        ),
-        (
-            "SUGGESTIONS_PROPERTY",
-            "Final",
-            literal(facts.suggestions_property),
-            "Wire name of the suggestions update's list of suggestions.",
-        ),
-        (
-            "PROMPT_PROPERTY",
-            "Final",
-            literal(facts.prompt_property),
-            "Wire name of a suggestion's list of content blocks.",
-        ),
-        (
-            "BLOCK_TYPE_PROPERTY",
-            "Final",
-            literal(facts.block_type_property),
-            "Wire name of a content block's type.",
-        ),
-        (
-            "SUGGESTION_TYPE",
-            "Final",
-            literal(facts.suggestion_type),
-            "Schema name of one suggestion.",
-        ),
-        (
-            "CLIENT_CAPABILITY_PATH",
-            "Final[tuple[str, ...]]",
-            py_tuple(capability.client_path),
-            "Where the Client's capabilities hold the capability.",
-        ),
-        (
-            "BASELINE_BLOCK_TYPES",
-            "Final[frozenset[str]]",
-            py_set(capability.baseline),
-            "Block types every Client that advertises the capability can offer.",
-        ),
-        (
-            "OPT_IN_BLOCK_TYPES",
-            "Final[tuple[tuple[str, str], ...]]",
-            _exploded(opt_in, "(", ")"),
-            "(capability field, block type): allowed when both sides advertise the field.",
-        ),
-        (
-            "AGENT_BOOLEAN_FIELDS",
-            "Final[frozenset[str]]",
-            py_set(capability.agent_boolean_fields),
-            "The Agent's prompt capability fields the schema types as booleans\n(advertised: "
-            "``true``); the others are objects (advertised: ``{}``).",
-        ),
-        (
-            "CLIENT_CAPABILITIES_PATH",
-            "Final[tuple[str, ...]]",
-            py_tuple(facts.client_capabilities_path),
-            "Where the Client's capabilities sit in the ``initialize`` params.",
-        ),
-        (
-            "AGENT_PROMPT_CAPABILITIES_PATH",
-            "Final[tuple[str, ...]]",
-            py_tuple(facts.agent_prompt_capabilities_path),
-            "Where the Agent's prompt capabilities sit in the ``initialize`` result.",
-        ),
-        (
-            "ACCEPTANCE",
-            "Final[Acceptance]",
-            literal(protocol.acceptance),
-            'When the Agent accepts a prompt: when the prompt request arrives\n("request") '
-            'or when it inserts the user message ("insertion").',
-        ),
-        (
-            "USER_MESSAGE_UPDATES",
-            "Final[frozenset[str]]",
-            py_set(protocol.user_message_updates),
-            "The session updates that insert a user message (keyed by ``messageId``).",
-        ),
-        (
-            "STATE_UPDATE",
-            "Final[str | None]",
-            literal(protocol.state_update),
-            "The session update that reports foreground work (None: the version has none).",
-        ),
-        ("INTERIM_TAG", "Final", literal(INTERIM_UPDATE_TAG), None),
-        (
-            "INTERIM_META_KEY",
-            "Final",
-            literal(INTERIM_META_KEY),
-            f"The ``_meta`` key of the interim form on ``{INTERIM_UPDATE_TAG}``.",
-        ),
-        ("META_PROPERTY", "Final", literal(WIRE_NAMES["meta"]), None),
-        (
-            "SESSION_ID_PROPERTY",
-            "Final",
-            literal(WIRE_NAMES["session_id"]),
-            f"Wire name of the session id in the ``{update}`` params.",
-        ),
-    ]
