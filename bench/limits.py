@@ -69,13 +69,15 @@ CHILD = textwrap.dedent(
     import json, sys, time
     from pathlib import Path
     from acp_codegen.errors import GenerationError
-    from acp_codegen.pipeline import generate_from_base
+    from acp_codegen.config import Target
+    from acp_codegen.pipeline import generate_target
     from acp_codegen.write import write_tree
 
     base, out, depth = Path(sys.argv[1]), Path(sys.argv[2]), int(sys.argv[3])
     started = time.perf_counter()
     try:
-        tree = generate_from_base("v1", base, "stable", "limits")
+        target = Target(out=out, protocol="v1", base=base, package="limits")
+        tree = generate_target(target).files
     except GenerationError as error:
         print(json.dumps({"error": str(error)[:300]}))
         sys.exit(0)

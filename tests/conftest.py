@@ -19,7 +19,7 @@ from acp_codegen.docs.prettier import locate_prettier, use_prettier
 from acp_codegen.load import load_protocol
 from acp_codegen.model.build import build_model
 from acp_codegen.packages import load_package
-from acp_codegen.pipeline import PACKAGE, generate_repository, python_sources
+from acp_codegen.pipeline import PACKAGE, generate_repository, python_package
 from acp_codegen.write import locked, write_tree
 from hypothesis import HealthCheck, settings
 
@@ -184,7 +184,7 @@ def merged_validators(tmp_path_factory: pytest.TempPathFactory) -> MergedValidat
         # models.
         write_tree(
             folder,
-            {name: text.encode() for name, text in python_sources(build_model(loaded), "").items()},
+            python_package(build_model(loaded), ""),
         )
         return load_package(folder, "validation"), load_package(folder, "capabilities")
 

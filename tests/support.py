@@ -29,9 +29,11 @@ from pathlib import Path
 from typing import Any
 
 from acp_codegen.behaviour.facts import ProposalFacts, proposal_facts
+from acp_codegen.config import OUTPUTS, Target
 from acp_codegen.docs.fragments import render_fragments
 from acp_codegen.load import LoadedProtocol, in_memory, load_protocol
 from acp_codegen.model.build import build_model
+from acp_codegen.pipeline import generate_target
 from acp_codegen.validators import compile_schema
 from acp_codegen.write import read_tree, recover, write_tree
 from jsonschema import Draft202012Validator
@@ -281,3 +283,26 @@ def examples_in(path: Path) -> Iterator[Example]:
     for match in FENCE.finditer(text):
         line = text.count("\n", 0, match.start()) + 1
         yield Example(path, line, match.group(1).strip(), match.group(2))
+
+
+def base_tree(
+    version: str,
+    base: Path,
+    package: str,
+    outputs: frozenset[str] = frozenset(OUTPUTS),
+    *,
+    out: Path | None = None,
+    **options: Any,
+) -> dict[str, bytes]:
+    """What ``acp-codegen generate --base`` makes of ``base`` (nothing is written): its Python
+    formatted with black's settings, unless ``out`` (default: a folder beside ``base``) lies
+    under a ruff configuration. ``options``: the target's other keys (profile, additions)."""
+    target = Target(
+        out=out or base.parent / "out",
+        protocol=version,
+        base=base,
+        package=package,
+        outputs=outputs,
+        **options,
+    )
+    return dict(generate_target(target).files)

@@ -17,10 +17,10 @@ from acp_codegen.behaviour.facts import proposal_facts
 from acp_codegen.load import load_protocol
 from acp_codegen.model.build import build_model
 from acp_codegen.packages import load_package
-from acp_codegen.pipeline import generate_from_base
 from acp_codegen.sdk.profile import parse_profile
 from acp_codegen.write import write_tree
 from conftest import REPO, VERSIONS
+from support import base_tree
 
 
 def renaming_profile(version: str) -> dict[str, object]:
@@ -47,17 +47,17 @@ def renamed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     folders = {}
     for version in VERSIONS:
         profile = parse_profile(renaming_profile(version), "renaming.toml", "profile")
-        tree = generate_from_base(
+        out = tmp_path_factory.mktemp(f"renamed-{version}")
+        tree = base_tree(
             version,
             REPO / "schema" / version / "acp.json",
-            "unstable",
             "renamed",
             frozenset({"python"}),
-            profile,
+            out=out,
+            profile=profile,
             where="renaming.toml",
             additions=True,
         )
-        out = tmp_path_factory.mktemp(f"renamed-{version}")
         write_tree(out, tree)
         folders[version] = out / "python" / "renamed"
     return folders

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from acp_codegen.errors import GenerationError
 from acp_codegen.forked import Forked, can_fork
-from acp_codegen.pipeline import generate_from_base
 from conftest import forks_beside_the_runner, upstream_schema
+from support import base_tree
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork() on this platform")
 
@@ -182,7 +182,7 @@ def test_a_package_is_the_same_with_and_without_a_second_process(
     monkeypatch.setenv("ACP_CODEGEN_NO_CACHE", "1")
     outputs = frozenset({"python"})
     monkeypatch.setattr("acp_codegen.forked.can_fork", lambda: True)
-    forked = generate_from_base("v1", base, "unstable", "acp_schema", outputs)
+    forked = base_tree("v1", base, "acp_schema", outputs)
     monkeypatch.setattr("acp_codegen.forked.can_fork", lambda: False)
-    in_place = generate_from_base("v1", base, "unstable", "acp_schema", outputs)
+    in_place = base_tree("v1", base, "acp_schema", outputs)
     assert forked == in_place

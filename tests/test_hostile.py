@@ -36,12 +36,11 @@ from acp_codegen.errors import GenerationError
 from acp_codegen.load import in_memory
 from acp_codegen.model.build import build_model
 from acp_codegen.model.types import ObjectDef
-from acp_codegen.pipeline import generate_from_base
 from acp_codegen.write import write_tree
 from conftest import REPO
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from support import compile_failures, schema
+from support import base_tree, compile_failures, schema
 
 pytestmark = pytest.mark.slow
 
@@ -131,7 +130,7 @@ def generate(case: Case, workdir: Path, package: str) -> Generated | GenerationE
     base.parent.mkdir(parents=True, exist_ok=True)
     base.write_text(json.dumps(case.document), encoding="utf-8")
     try:
-        tree = generate_from_base("v1", base, case.flavour, package)
+        tree = base_tree("v1", base, package)
     except GenerationError as error:
         return error
     out = workdir / "out" / package

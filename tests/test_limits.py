@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 from acp_codegen.errors import GenerationError
-from acp_codegen.pipeline import generate_from_base
 from acp_codegen.write import write_tree
 from conftest import REPO
+from support import base_tree
 
 # The schemas are the benchmark's own, at smaller sizes (bench/ is not an installed package).
 sys.path.insert(0, str(REPO))
@@ -29,7 +29,7 @@ def generate(tmp_path: Path, document: dict[str, Any], package: str) -> Path:
     base = tmp_path / f"{package}.json"
     base.write_text(json.dumps(document))
     out = tmp_path / package
-    write_tree(out, generate_from_base("v1", base, "stable", package))
+    write_tree(out, base_tree("v1", base, package))
     return out
 
 
@@ -110,7 +110,7 @@ def test_deep_schema_nesting_fails_generation_clearly(tmp_path: Path) -> None:
     base = tmp_path / "deep.json"
     base.write_text('{"$defs": {"D": ' + '{"items": ' * DEPTH + "{}" + "}" * DEPTH + "}}")
     with pytest.raises(GenerationError, match="deep.json"):
-        generate_from_base("v1", base, "stable", "limits_deep")
+        base_tree("v1", base, "limits_deep")
 
 
 def test_a_chain_longer_than_the_recursion_limit_orders_the_pydantic_classes(
@@ -120,6 +120,6 @@ def test_a_chain_longer_than_the_recursion_limit_orders_the_pydantic_classes(
     count = sys.getrecursionlimit() + 500
     base = tmp_path / "chain.json"
     base.write_text(json.dumps(many_definitions(count)))
-    tree = generate_from_base("v1", base, "stable", "chain", frozenset({"pydantic"}))
+    tree = base_tree("v1", base, "chain", frozenset({"pydantic"}))
     source = tree["pydantic/chain.py"].decode()
     assert source.count("\nclass Def") == count

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from acp_codegen.load import in_memory, load_protocol
 from acp_codegen.model.build import build_model
-from acp_codegen.pipeline import python_sources
+from acp_codegen.pipeline import python_package
 from corpus import SCHEMAS
 
 EDGES = SCHEMAS / "parse-edges.json"
@@ -28,10 +28,10 @@ EDGES = SCHEMAS / "parse-edges.json"
 @cache
 def package(root: Path) -> ModuleType:
     loaded = load_protocol("v1", "stable", base=EDGES)
-    for path, text in python_sources(build_model(loaded), "parse_edges").items():
+    for path, text in python_package(build_model(loaded), "parse_edges").items():
         target = root / path
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
+        target.write_bytes(text)
     sys.path.insert(0, str(root))
     try:
         return importlib.import_module("parse_edges")

@@ -24,7 +24,7 @@ import pytest
 from acp_codegen.load import flavour_of_base, load_protocol
 from acp_codegen.model.build import build_model
 from acp_codegen.model.types import Model
-from acp_codegen.pipeline import python_sources
+from acp_codegen.pipeline import python_package
 from conftest import ACP, require_shared
 from corpus import SCHEMAS
 from fuzz import Oracle, Tally, run
@@ -60,10 +60,10 @@ class Source:
         self.model: Model = build_model(loaded)
         self.oracle = Oracle(loaded.document, self.model)
         package = "fuzzed_" + name.replace("-", "_").replace(".", "_")
-        for path, text in python_sources(self.model, package).items():
+        for path, text in python_package(self.model, package).items():
             target = root / path
             target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(text, encoding="utf-8")
+            target.write_bytes(text)
         sys.path.insert(0, str(root))
         try:
             self.pkg: ModuleType = importlib.import_module(package)

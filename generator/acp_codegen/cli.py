@@ -190,8 +190,14 @@ def generate(targets: Sequence[Target | ModuleTarget], *, check: bool) -> int:
     from acp_codegen.pipeline import generate_target
     from acp_codegen.write import stale_output, write_output
 
-    # Every output is made before anything is written, so a failing target writes nothing.
-    outputs = [generate_target(target) for target in targets]
+    # Every output is made before anything is written, so a failing target writes nothing;
+    # each one's warnings are printed once it is made.
+    outputs = []
+    for target in targets:
+        output = generate_target(target)
+        for warning in output.warnings:
+            print(f"warning: {warning}", file=sys.stderr)
+        outputs.append(output)
     if check:
         stale = 0
         for output in outputs:

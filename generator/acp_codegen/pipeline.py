@@ -1,34 +1,37 @@
-"""The whole run: load -> model -> render -> format, into an in-memory tree of output files.
+"""The whole run: one loop, load -> model -> renderers -> format, into an in-memory tree.
 
-Every kind of target goes this way, a folder of outputs or an SDK's module
-(:func:`generate_target`). Nothing here touches the disk except reading inputs;
-:mod:`acp_codegen.write` puts a finished :class:`~acp_codegen.write.Output` in place, or
-compares it with what is there. So a run that fails (or is interrupted) before the write
-leaves every output as it was.
+A target is a :class:`Plan`: the documents it reads (a :class:`Job` each: how to load it, and
+the renderers of its outputs) and the renderers that close it over all of them (a package's
+``__init__`` naming every version). :func:`run` is the one loop every kind of target goes
+through (:func:`plan`): for each document it loads the protocol, hands a :class:`Stage` to each
+renderer (the model built once, when first asked for, with the proposal's facts and the
+target's profile), collects the warnings in one place, then formats the files and returns the
+:class:`~acp_codegen.write.Output` with them. Work a renderer starts elsewhere (the validators
+compiled in a forked child, the docs formatted by prettier) is a :class:`Pending` file,
+waited for last, and stopped if the run fails.
+
+Nothing here touches the disk except reading inputs; :mod:`acp_codegen.write` puts a finished
+:class:`~acp_codegen.write.Output` in place, or compares it with what is there. So a run that
+fails (or is interrupted) before the write leaves every output as it was.
 """
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Mapping
-from contextlib import nullcontext
+from collections.abc import Callable, Mapping, Sequence
+from contextlib import ExitStack
+from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from acp_codegen.behaviour.facts import ProposalFacts, proposal_facts
 from acp_codegen.behaviour.modules import render_behaviour_modules
-from acp_codegen.config import OUTPUTS, Target
+from acp_codegen.config import Target
 from acp_codegen.docs.sections import DefinitionSections
 from acp_codegen.errors import GenerationError
 from acp_codegen.forked import Forked
 from acp_codegen.format import format_json, format_python, ruff_configuration
-from acp_codegen.load import (
-    SCHEMA_DIR,
-    VERSIONS,
-    Source,
-    flavour_of_base,
-    load_protocol,
-)
+from acp_codegen.load import SCHEMA_DIR, VERSIONS, LoadedProtocol, flavour_of_base, load_protocol
 from acp_codegen.model.build import build_model
 from acp_codegen.model.types import Model
 from acp_codegen.packages import PACKAGE
@@ -47,6 +50,143 @@ from acp_codegen.write import Output
 Tree = dict[str, bytes]
 
 
+class Pending(Protocol):
+    """A file still being made elsewhere: :meth:`result` waits for its text, :meth:`close`
+    stops the work when the run fails first."""
+
+    def result(self) -> str: ...
+
+    def close(self) -> None: ...
+
+
+Sources = dict[str, "str | bytes | Pending"]
+"""Output files by path, unformatted: text (Python is formatted, the rest is written as it
+is), bytes, or a :class:`Pending` file."""
+
+
+@dataclass
+class Stage:
+    """One document of a run, as its renderers see it: the loaded protocol and, each made once
+    when first asked for, its model, the model with the target's profile's names, and the
+    proposal's facts of that model. Warnings go to ``warnings``; work that goes on elsewhere is
+    registered with ``work``, which stops it if the run fails."""
+
+    protocol: LoadedProtocol
+    work: ExitStack
+    warnings: list[str]
+    profile: Profile | None = None
+    where: str = ""
+
+    @cached_property
+    def model(self) -> Model:
+        model = build_model(self.protocol)
+        self.warnings.extend(model.notes)
+        return model
+
+    @cached_property
+    def named(self) -> Model:
+        """The model with the target's profile's names (the model itself without one)."""
+        if self.profile is None:
+            return self.model
+        profiled = apply_profile(self.model, self.profile, self.model.label, self.where)
+        self.warnings.extend(profiled.warnings)
+        return profiled.model
+
+    @cached_property
+    def facts(self) -> ProposalFacts | None:
+        return proposal_facts(self.named, self.protocol.version, self.protocol.label)
+
+    def start(self, pending: Forked[str]) -> Forked[str]:
+        self.work.callback(pending.close)
+        return pending
+
+
+Renderer = Callable[[Stage], Sources]
+"""The files one output makes of one document."""
+Closing = Callable[[Sequence[Stage]], Sources]
+"""The files an output makes of every document of a run (a package's ``__init__``)."""
+
+
+@dataclass(frozen=True)
+class Job:
+    """One document of a target: how it is loaded, and the renderers of its outputs."""
+
+    load: Callable[[], LoadedProtocol]
+    renderers: tuple[Renderer, ...]
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What a target makes: its documents, the renderers that close it over all of them, the
+    profile whose names its Python outputs take, how its Python is formatted (the ruff
+    configuration ``ruff_config``, else black's settings, for files that go to ``folder``),
+    and what the :class:`~acp_codegen.write.Output` owns of ``root``."""
+
+    root: Path
+    jobs: tuple[Job, ...]
+    closing: tuple[Closing, ...] = ()
+    profile: Profile | None = None
+    where: str = ""
+    ruff_config: Path | None = None
+    folder: Path | None = None
+    parts: tuple[str, ...] | None = None
+    api_modules: tuple[str, ...] = ()
+
+
+def run(plan: Plan) -> Output:
+    """The one loop: every document of ``plan`` loaded and rendered, the files formatted."""
+    warnings: list[str] = []
+    with ExitStack() as work:
+        stages: list[Stage] = []
+        sources: Sources = {}
+        for job in plan.jobs:
+            stage = Stage(job.load(), work, warnings, plan.profile, plan.where)
+            stages.append(stage)
+            for renderer in job.renderers:
+                sources.update(renderer(stage))
+        for closing in plan.closing:
+            sources.update(closing(stages))
+        files = formatted_tree(sources, plan.ruff_config, plan.folder)
+    return Output(plan.root, files, plan.parts, plan.api_modules, tuple(warnings))
+
+
+def formatted_tree(
+    sources: Mapping[str, str | bytes | Pending],
+    config: Path | None = None,
+    folder: Path | None = None,
+) -> Tree:
+    """``sources`` as output files: the Python ones formatted (with the ruff configuration
+    ``config``, else black's settings, the files going to ``folder``: :func:`format_python`),
+    those ready first, in one ruff run, while the others are still being made; then the
+    pending Python files, then the other pending files, each waited for in that order."""
+    python = [name for name in sources if name.endswith(".py")]
+    texts = {name: text for name, text in sources.items() if isinstance(text, str | bytes)}
+    pending = [name for name in sources if name not in texts]
+    ready = {name: _python(texts[name]) for name in python if name in texts}
+    formatted = format_python(ready, config, folder, names=python)
+    later = {name: _result(sources[name]) for name in pending if name in python}
+    formatted |= format_python(later, config, folder, names=python)
+    texts |= later | {name: _result(sources[name]) for name in pending if name not in python}
+    return {name: _encoded(formatted.get(name, texts[name])) for name in sources}
+
+
+def _python(text: str | bytes) -> str:
+    assert isinstance(text, str), "a Python file is text"
+    return text
+
+
+def _result(pending: str | bytes | Pending) -> str:
+    assert not isinstance(pending, str | bytes)
+    return pending.result()
+
+
+def _encoded(text: str | bytes) -> bytes:
+    return text if isinstance(text, bytes) else text.encode()
+
+
+# -- the renderers -----------------------------------------------------------------------------
+
+
 def schema_files(documents: dict[str, dict[str, Any]]) -> Tree:
     """Merged schemas (file name -> document) in upstream's file format: JSON as the pinned
     prettier upstream formats its schema files with prints it, UTF-8 (:func:`format_json`), so
@@ -55,6 +195,11 @@ def schema_files(documents: dict[str, dict[str, Any]]) -> Tree:
     return {
         name: format_json(without_project_keywords(doc)).encode() for name, doc in documents.items()
     }
+
+
+def schema_file(path: str) -> Renderer:
+    """The merged schema, at ``path`` (:func:`schema_files`); it needs no model."""
+    return lambda stage: dict(schema_files({path: stage.protocol.document}))
 
 
 def start_validation(model: Model, *, beside_docs: bool = False) -> Forked[str]:
@@ -73,34 +218,15 @@ def start_validation(model: Model, *, beside_docs: bool = False) -> Forked[str]:
     )
 
 
-Sources = dict[str, "str | Forked[str]"]
-"""Output files by name, unformatted; a file still being made in a second process is its
-:class:`~acp_codegen.forked.Forked` call (the validation module)."""
-
-
-def python_sources(model: Model, prefix: str, facts: ProposalFacts | None = None) -> dict[str, str]:
-    """One self-contained version package, unformatted, by path under ``prefix``: models, wire
-    types, validators, and, where the schema has the additions, the capability checks and the
-    behaviour helpers (:func:`package_sources`, the validators waited for). ``facts`` are the
-    model's proposal facts, when the caller has them already."""
-    with start_validation(model) as compiling:
-        sources = package_sources(model, prefix, compiling, facts)
-        return {
-            name: text if isinstance(text, str) else text.result() for name, text in sources.items()
-        }
-
-
 def package_sources(
-    model: Model,
-    prefix: str,
-    validation: Forked[str],
-    facts: ProposalFacts | None = None,
+    model: Model, prefix: str, validation: Pending, facts: ProposalFacts | None
 ) -> Sources:
-    """:func:`python_sources`, with the validation module still ``validation``, its source in
-    the making (:func:`start_validation`): the caller formats the rest meanwhile
-    (:func:`formatted_tree`). The package is rendered around the validators' modules as they
-    describe themselves (what they export, their summary: the same whatever the source)."""
-    facts = facts or proposal_facts(model, model.protocol.version, model.label)
+    """A version package's sources, by path under ``prefix``: models, wire types, validators
+    and, where the model has the proposal's additions (``facts``), the capability checks and
+    the behaviour helpers; the validation module is ``validation``, its source in the making
+    (:func:`start_validation`). The package is rendered around the validators' modules as
+    they describe themselves (what they export, their summary: the same whatever the
+    source)."""
     top = header(model.protocol.sources)
     # Validators first: the package re-exports their names before the capability checks'.
     validators = validation_modules("", top)
@@ -114,196 +240,230 @@ def package_sources(
     return {f"{prefix}/{name}" if prefix else name: text for name, text in rendered.items()}
 
 
-def formatted_tree(
-    sources: Mapping[str, str | Forked[str]],
-    config: Path | None = None,
-    folder: Path | None = None,
-) -> Tree:
-    """``sources`` as output files: the Python ones formatted (with the ruff configuration
-    ``config``, else black's settings, the files going to ``folder``: :func:`format_python`),
-    those ready first, in one ruff run, while the others are still being made, then those."""
-    python = [name for name in sources if name.endswith(".py")]
-    ready = {name: text for name, text in sources.items() if isinstance(text, str)}
-    formatted = format_python(
-        {name: ready[name] for name in python if name in ready}, config, folder, names=python
-    )
-    later = {name: text.result() for name, text in sources.items() if not isinstance(text, str)}
-    formatted |= format_python(
-        {name: later[name] for name in python if name in later}, config, folder, names=python
-    )
-    texts = ready | later
-    return {name: formatted.get(name, texts[name]).encode() for name in sources}
-
-
-def python_package(model: Model, prefix: str, facts: ProposalFacts | None = None) -> Tree:
-    """:func:`python_sources`, formatted (the rest while the validators compile)."""
+def python_package(model: Model, prefix: str) -> Tree:
+    """:func:`package_sources` of ``model`` formatted: the package's files (the rest while
+    the validators compile)."""
+    facts = proposal_facts(model, model.protocol.version, model.label)
     with start_validation(model) as compiling:
         return formatted_tree(package_sources(model, prefix, compiling, facts))
 
 
-def generate_repository(schema_dir: Path = SCHEMA_DIR) -> Tree:
-    """Everything under ``generated/``, from ``schema/``."""
-    # What only the reference tree has (this repository's own run): imported here, so a
+def python_output(folder: str, *, beside_docs: bool = False) -> Renderer:
+    """A version package in ``folder``, on the model with the target's names."""
+
+    def render(stage: Stage) -> Sources:
+        validation = stage.start(start_validation(stage.named, beside_docs=beside_docs))
+        return package_sources(stage.named, folder, validation, stage.facts)
+
+    return render
+
+
+def pydantic_output(path: str, *, standalone: bool) -> Renderer:
+    """The pydantic flavour's module of the document, at ``path``."""
+
+    def render(stage: Stage) -> Sources:
+        return {
+            path: render_pydantic(stage.named, standalone=standalone)[
+                stage.protocol.version + ".py"
+            ]
+        }
+
+    return render
+
+
+def docs_output(stage: Stage) -> Sources:
+    """Each definition's section, ``docs/<Name>.mdx``, formatted by prettier meanwhile."""
+    protocol = stage.protocol
+    sections = DefinitionSections(
+        protocol.document, version=protocol.version, flavour=protocol.flavour, label=protocol.label
+    )
+    stage.work.enter_context(sections)
+    formatted = _Once(sections.result)
+    return {f"docs/{name}.mdx": _Section(formatted, name) for name in sections.names}
+
+
+class _Once:
+    """The files of work that finishes elsewhere, waited for once."""
+
+    def __init__(self, result: Callable[[], dict[str, str]]) -> None:
+        self._result = result
+        self._files: dict[str, str] | None = None
+
+    def files(self) -> dict[str, str]:
+        if self._files is None:
+            self._files = self._result()
+        return self._files
+
+
+@dataclass(frozen=True)
+class _Section:
+    """One file of :class:`_Once` work (stopped with the run: :attr:`Stage.work`)."""
+
+    work: _Once
+    name: str
+
+    def result(self) -> str:
+        return self.work.files()[self.name]
+
+    def close(self) -> None:
+        """The work is its stage's to stop."""
+
+
+# -- the reference tree: this repository's generated/ -------------------------------------------
+
+
+def _reference_facts(stage: Stage) -> ProposalFacts:
+    facts = stage.facts
+    if facts is None:
+        raise GenerationError.single(
+            stage.protocol.label, "/$defs", "the reference schema lacks the additions"
+        )
+    return facts
+
+
+def _fragments(stage: Stage) -> Sources:
+    # Only the reference tree has them (this repository's own run): imported here, so a
     # --base run does not import them.
-    from acp_codegen.behaviour.vectors import render_vectors
     from acp_codegen.docs.fragments import example_validator, render_fragments
 
-    tree: Tree = {}
-    schemas: dict[str, dict[str, Any]] = {}
-    pydantic: dict[str, str] = {}
-    sources: tuple[Source, ...] = ()
-    for version in VERSIONS:
-        for flavour, file_name in (("stable", "schema.json"), ("unstable", "schema.unstable.json")):
-            loaded = load_protocol(version, flavour, schema_dir=schema_dir)
-            schemas[f"schema/{version}/{file_name}"] = loaded.document
-            if flavour == "unstable":
-                overlay = loaded.overlay
-                assert overlay is not None, "the unstable flavour merges the overlay"
-                model = build_model(loaded)
-                facts = proposal_facts(model, version, loaded.label)
-                if facts is None:
-                    raise GenerationError.single(
-                        loaded.label, "/$defs", "the reference schema lacks the additions"
-                    )
-                tree.update(python_package(model, f"python/{PACKAGE}/{version}", facts))
-                pydantic.update(render_pydantic(model))
-                fragments = render_fragments(
-                    loaded.document,
-                    version=version,
-                    flavour=flavour,
-                    validate_example=example_validator(loaded.document),
-                    overlay=overlay,
-                    facts=facts,
-                )
-                for name, text in fragments.items():
-                    tree[f"docs/{version}/{name}"] = text.encode()
-                for name, data in render_vectors(model, facts).items():
-                    tree[f"vectors/{version}/{name}"] = data
-        sources = tuple(dict.fromkeys((*sources, *loaded.sources)))
+    protocol = stage.protocol
+    assert protocol.overlay is not None, "the unstable flavour merges the overlay"
+    fragments = render_fragments(
+        protocol.document,
+        version=protocol.version,
+        flavour=protocol.flavour,
+        validate_example=example_validator(protocol.document),
+        overlay=protocol.overlay,
+        facts=_reference_facts(stage),
+    )
+    return {f"docs/{protocol.version}/{name}": text for name, text in fragments.items()}
+
+
+def _vectors(stage: Stage) -> Sources:
+    from acp_codegen.behaviour.vectors import render_vectors
+
+    vectors = render_vectors(stage.model, _reference_facts(stage))
+    return {f"vectors/{stage.protocol.version}/{name}": data for name, data in vectors.items()}
+
+
+def _package_inits(stages: Sequence[Stage]) -> Sources:
+    """The ``__init__.py`` of the package and of its pydantic flavour, over every version."""
+    sources = tuple(dict.fromkeys(s for stage in stages for s in stage.protocol.sources))
     summary = (
         "Agent Client Protocol types with the Prompt Suggestions additions.\n\n"
         "One self-contained subpackage per protocol version."
     )
-    python = {
-        "__init__.py": render_template(
+    return {
+        f"python/{PACKAGE}/__init__.py": render_template(
             "python/root_init.py.jinja", header=header(sources), summary=summary, versions=VERSIONS
-        )
+        ),
+        f"python/{PACKAGE}/py.typed": b"",
+        f"pydantic/{PACKAGE}_pydantic/__init__.py": pydantic_package_init(VERSIONS, sources),
     }
-    for name, text in format_python(python).items():
-        tree[f"python/{PACKAGE}/{name}"] = text.encode()
-    tree[f"python/{PACKAGE}/py.typed"] = b""
-    tree.update(schema_files(schemas))
-    pydantic["__init__.py"] = pydantic_package_init(VERSIONS, sources)
-    for name, text in format_python(pydantic).items():
-        tree[f"pydantic/{PACKAGE}_pydantic/{name}"] = text.encode()
-    return tree
 
 
-def generate_from_base(
-    version: str,
-    base: Path,
-    flavour: str,
-    package: str,
-    outputs: frozenset[str] = frozenset(OUTPUTS),
-    profile: Profile | None = None,
-    where: str = "",
-    additions: bool | None = None,
-    package_folder: str | None = None,
-    ruff_config: Path | None = None,
-    out: Path | None = None,
-) -> Tree:
-    """``--base``: our additions merged into an upstream file, and the ``outputs`` asked for:
-    ``schema.json``, the package ``python/<package>/``, the pydantic module
-    ``pydantic/<package>.py`` and ``docs/<Name>.mdx``. Only the docs start node. A
-    ``profile`` (configured at ``where``) gives the Python outputs an SDK's class names.
-    ``additions``: whether our additions are merged (default: into the unstable flavour);
-    ``package_folder``: where the package goes instead of ``python/<package>/`` (``""``: the
-    tree's top, for an ``out`` that is the package's folder); ``ruff_config``: the ruff
-    configuration the Python is formatted with (black's settings without one), ``out`` the
-    folder the tree goes to."""
-    loaded = load_protocol(version, flavour, base=base, additions=additions)
-    model = build_model(loaded) if outputs & {"python", "pydantic"} else None
-    tree: Tree = {}
+def reference_plan(root: Path, schema_dir: Path = SCHEMA_DIR) -> Plan:
+    """Everything under ``generated/`` (``root``), from ``schema/``: both flavours' merged
+    schemas of each version, and the unstable flavour's package, pydantic module, docs
+    fragments and conformance vectors."""
+    jobs = []
+    for version in VERSIONS:
+        for flavour, file_name in (("stable", "schema.json"), ("unstable", "schema.unstable.json")):
+            renderers: tuple[Renderer, ...] = (schema_file(f"schema/{version}/{file_name}"),)
+            if flavour == "unstable":
+                renderers += (
+                    python_output(f"python/{PACKAGE}/{version}"),
+                    pydantic_output(f"pydantic/{PACKAGE}_pydantic/{version}.py", standalone=False),
+                    _fragments,
+                    _vectors,
+                )
+            jobs.append(Job(_loader(version, flavour, schema_dir=schema_dir), renderers))
+    return Plan(root, tuple(jobs), closing=(_package_inits,))
+
+
+def generate_repository(schema_dir: Path = SCHEMA_DIR) -> Tree:
+    """Everything under ``generated/``, from ``schema_dir`` (:func:`reference_plan`)."""
+    return dict(run(reference_plan(Path("generated"), schema_dir)).files)
+
+
+def _loader(version: str, flavour: str, **options: Any) -> Callable[[], LoadedProtocol]:
+    return lambda: load_protocol(version, flavour, **options)
+
+
+# -- the targets --------------------------------------------------------------------------------
+
+
+def base_plan(target: Target) -> Plan:
+    """A ``--base`` target: our additions merged into an upstream file (default: into the
+    unstable flavour), and the outputs asked for: ``schema.json``, the package
+    ``python/<package>/`` (or the target's folder itself, when that is the package's), the
+    pydantic module ``pydantic/<package>.py`` and ``docs/<Name>.mdx``. A profile gives the
+    Python outputs an SDK's class names. Python is formatted as the repository it goes to
+    formats its files (the ruff configuration nearest to the folder)."""
+    assert target.base is not None and target.protocol is not None
+    outputs = target.outputs
     # The validators compile in a forked child, started first; the docs spend most of their
     # time in a prettier process (started ahead by the command line, else here), which
     # formats the sections the cache does not hold while this process builds the other
     # outputs, and is waited for last.
-    with (
-        (
-            start_validation(model, beside_docs="docs" in outputs)
-            if model is not None and "python" in outputs
-            else nullcontext()
-        ) as validation,
-        (
-            DefinitionSections(
-                loaded.document, version=version, flavour=flavour, label=loaded.label
-            )
-            if "docs" in outputs
-            else nullcontext()
-        ) as docs,
-    ):
-        if "schema" in outputs:
-            tree.update(schema_files({"schema.json": loaded.document}))
-        if model is not None:
-            for note in model.notes:
-                print(f"warning: {note}", file=sys.stderr)
-        if model is not None and profile is not None:
-            profiled = apply_profile(model, profile, loaded.label, where)
-            model = profiled.model
-            for note in profiled.warnings:
-                print(f"warning: {note}", file=sys.stderr)
-        sources: Sources = {}
-        if model is not None and "python" in outputs:
-            assert validation is not None
-            folder = f"python/{package}" if package_folder is None else package_folder
-            sources.update(package_sources(model, folder, validation))
-        if model is not None and "pydantic" in outputs:
-            pydantic = render_pydantic(model, standalone=True)
-            sources[f"pydantic/{package}.py"] = pydantic[f"{version}.py"]
-        tree.update(formatted_tree(sources, ruff_config, out))
-        sections = docs.result() if docs is not None else {}
-    for name, text in sections.items():
-        tree[f"docs/{name}.mdx"] = text.encode()
-    return tree
-
-
-def generate_target(target: Target | ModuleTarget) -> Output:
-    """Everything one configured target owns, ready to be written or compared. Its Python is
-    formatted as the repository it goes to formats its files: with the settings of the ruff
-    configuration nearest to its folder (:func:`~acp_codegen.format.ruff_configuration`). The
-    reference tree, this repository's ``generated/`` (which its ruff configuration leaves
-    out), keeps black's settings."""
-    if isinstance(target, ModuleTarget):
-        return generate_module(target)
-    if target.base is None or target.protocol is None:
-        return Output(target.out, generate_repository())
-    tree = generate_from_base(
+    renderers: list[Renderer] = []
+    if "python" in outputs:
+        folder = "" if target.is_package_folder else f"python/{target.package}"
+        renderers.append(python_output(folder, beside_docs="docs" in outputs))
+    if "docs" in outputs:
+        renderers.append(docs_output)
+    if "schema" in outputs:
+        renderers.append(schema_file("schema.json"))
+    if "pydantic" in outputs:
+        renderers.append(pydantic_output(f"pydantic/{target.package}.py", standalone=True))
+    load = _loader(
         target.protocol,
-        target.base,
         flavour_of_base(target.base),
-        target.package,
-        target.outputs,
-        target.profile,
-        target.where,
+        base=target.base,
         additions=target.additions,
-        package_folder="" if target.is_package_folder else None,
-        ruff_config=ruff_configuration(target.out),
-        out=target.out,
     )
-    return Output(target.out, tree)
+    return Plan(
+        target.out,
+        (Job(load, tuple(renderers)),),
+        profile=target.profile,
+        where=target.where,
+        ruff_config=ruff_configuration(target.out),
+        folder=target.out,
+    )
 
 
-def generate_module(target: ModuleTarget) -> Output:
+def module_plan(target: ModuleTarget) -> Plan:
     """A ``pydantic-module`` target: the SDK's module (and its helpers package), formatted
     as the repository they go to formats its files, so that its own ``ruff format`` leaves
     them as written."""
-    loaded = load_protocol(
-        target.protocol, flavour_of_base(target.base), base=target.base, additions=target.additions
-    )
-    model = build_model(loaded)
-    for note in model.notes:
-        print(f"warning: {note}", file=sys.stderr)
-    sources = module_sources(target, model)
     folder = target.module.parent
-    files = formatted_tree(sources, ruff_configuration(folder), folder)
-    return Output(target.module.parent, files, target.parts, api_modules=(target.module.name,))
+    load = _loader(
+        target.protocol,
+        flavour_of_base(target.base),
+        base=target.base,
+        additions=target.additions,
+    )
+    return Plan(
+        folder,
+        (Job(load, (lambda stage: dict(module_sources(target, stage.model)),)),),
+        ruff_config=ruff_configuration(folder),
+        folder=folder,
+        parts=target.parts,
+        api_modules=(target.module.name,),
+    )
+
+
+def plan(target: Target | ModuleTarget) -> Plan:
+    """What a configured target makes. The reference tree, this repository's ``generated/``
+    (which its ruff configuration leaves out), keeps black's settings."""
+    if isinstance(target, ModuleTarget):
+        return module_plan(target)
+    if target.base is None or target.protocol is None:
+        return reference_plan(target.out)
+    return base_plan(target)
+
+
+def generate_target(target: Target | ModuleTarget) -> Output:
+    """Everything one configured target owns, ready to be written or compared, with the
+    run's warnings."""
+    return run(plan(target))

@@ -48,12 +48,14 @@ class Output:
     Otherwise the entries of ``root`` it owns, each a file of ``files`` or a folder holding the
     files under it, and nothing else of ``root`` is touched. ``api_modules``: the Python
     modules of ``files`` whose public API ``--check`` compares when they changed.
+    ``warnings``: what the run that made it has to say (each naming the file and pointer).
     """
 
     root: Path
     files: Mapping[str, bytes]
     parts: tuple[str, ...] | None = None
     api_modules: tuple[str, ...] = ()
+    warnings: tuple[str, ...] = ()
 
     def part_files(self, part: str) -> dict[str, bytes]:
         """The files of the folder ``part``, by path relative to it."""
