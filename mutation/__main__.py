@@ -88,6 +88,8 @@ MODULES: dict[str, tuple[str, ...]] = {
         "test_validators_applicators",
     ),
     "vocabulary.py": ("test_keyword_registry", "test_merged_vocabulary", "test_refs"),
+    "behaviour/interface.py": ("test_behaviour_runtime", "test_behaviour_renamed", "test_vectors"),
+    "pipeline.py": ("test_pipeline", "test_forked", "test_config", "test_generated_modules"),
     "model/keywords.py": (
         "test_keyword_registry",
         "test_model_keywords",
