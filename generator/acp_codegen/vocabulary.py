@@ -1,6 +1,8 @@
-"""Schema keywords: JSON Schema 2020-12's by what they do and by vocabulary (the one catalogue
-the model, the validators and the resolver read), and our own, the annotations this project
-adds to upstream's vocabulary, with how they are kept out of the merged schema files.
+"""The one keyword registry (:data:`KEYWORDS`): JSON Schema 2020-12's keywords by vocabulary,
+what each holds and what it does, and every ``x-`` keyword the project reads, upstream's and
+ours, each a constant here; the model's keyword groups, the validators' emitters and analysis
+and the resolver all read it. Also our own keywords' story: the annotations this project adds
+to upstream's vocabulary, and how they are kept out of the merged schema files.
 
 The canonical overlay (``schema/<v>/prompt-suggestions.json``) carries them, and the checks
 generated from them read them from the merged document in memory. The merged files we write
