@@ -14,7 +14,10 @@ from acp_codegen.model.build import JSON_ANY, build_model
 from acp_codegen.model.types import (
     AliasDef,
     AnyOf,
+    Branch,
     Const,
+    Constraints,
+    Doc,
     EnumDef,
     ListOf,
     MapOf,
@@ -581,3 +584,216 @@ def test_a_name_a_field_shares_with_a_builtin_its_class_uses_is_kept_apart(
     assert isinstance(definition, ObjectDef)
     names = {f.wire_name: f.py_name for f in definition.fields}
     assert {wire for wire, name in names.items() if name != wire} == renamed
+
+
+# --- what the model keeps for renderers that state the schema (the docs) --------------------
+
+
+def test_a_schema_s_constraints_are_kept_as_written() -> None:
+    """Field, definition and branch alike; a value of the wrong kind is left out."""
+    written = {
+        "type": ["string", "null"],
+        "enum": ["a", None],
+        "minimum": 0.0,
+        "maximum": 9,
+        "minLength": 1,
+        "maxLength": 3,
+        "pattern": "^a$",
+        "format": "uri",
+        "contentEncoding": "base64",
+        "contentMediaType": "image/png",
+    }
+    expected = Constraints(
+        ("string", "null"), ("a", None), 0.0, 9, 1, 3, "^a$", "uri", "base64", "image/png"
+    )
+    built = model({"Holder": obj({"p": written}), "Alias": {**written, "default": "a"}})
+    holder = built.definitions["Holder"]
+    assert isinstance(holder, ObjectDef) and holder.fields[0].constraints == expected
+    alias = built.definitions["Alias"]
+    assert isinstance(alias, AliasDef) and (alias.constraints, alias.default) == (expected, "a")
+    assert expected.types == ("string", "null") and Constraints("integer").types == ("integer",)
+    assert Constraints().types == ()
+    wrong = {
+        "minimum": True,
+        "minLength": True,
+        "maxLength": 2.5,
+        "pattern": 1,
+        "type": [1],
+        "enum": "a",
+    }
+    assert model({"Holder": obj({"p": wrong})}).definitions["Holder"].fields[0].constraints == (
+        Constraints()
+    )
+    scalar = model({"S": {"type": "integer", "minimum": 1}}).definitions["S"]
+    assert scalar.constraints == Constraints("integer", minimum=1)
+
+
+def test_a_tagged_union_lists_its_branches_as_written_and_its_shared_fields() -> None:
+    """In the schema's order (the open branch where it is written), each with its docs, what
+    it holds, what it extends and the fields it writes itself: the tag and its own
+    properties, neither the union's shared ones nor its base's."""
+    built = model(
+        {
+            "Base": obj({"id": {"type": "string"}}, "id"),
+            "U": {
+                "properties": {"note": {"type": "string", "description": "Shared."}},
+                "required": ["note"],
+                "oneOf": [
+                    {**tagged("a", "Base", size={"type": "integer"}), "description": "An a."},
+                    open_variant("t", ["a", "b"]),
+                    {"title": "Fallback", "allOf": [{"$ref": "#/$defs/Base"}]},
+                    tagged("b"),
+                ],
+            },
+        }
+    )
+    union = built.definitions["U"]
+    assert isinstance(union, UnionDef)
+    assert [(f.wire_name, f.pointer, f.required, f.doc.description) for f in union.shared] == [
+        ("note", "/$defs/U/properties/note", True, "Shared.")
+    ]
+    a, other, fallback, b = union.branches
+    assert [x.pointer for x in union.branches] == [f"/$defs/U/oneOf/{i}" for i in range(4)]
+    assert (a.doc, a.type, a.extends) == (Doc("An a."), Ref("AU"), "Base")
+    assert a.constraints == Constraints("object")
+    assert [(f.wire_name, f.type, f.required) for f in a.fields] == [
+        ("t", Const("a"), True),
+        ("size", Primitive("int"), False),
+    ]
+    assert (other.type, other.doc.title, other.extends) == (Ref("OtherU"), "other", None)
+    assert [f.wire_name for f in other.fields] == ["t"]
+    assert (fallback.type, fallback.doc.title, fallback.extends, fallback.fields) == (
+        Ref("FallbackU"),
+        "Fallback",
+        "Base",
+        (),
+    )
+    assert [f.wire_name for f in b.fields] == ["t"] and b.extends is None
+    assert [f.wire_name for f in union.variants[0].object.fields] == ["t", "size", "note"]
+    # Without shared properties, the default branch is the definition it extends itself.
+    fallback_alone = {"title": "Fallback", "allOf": [{"$ref": "#/$defs/Base"}]}
+    built = model({"Base": obj({"id": {}}, "id"), "W": {"oneOf": [tagged("a"), fallback_alone]}})
+    w = built.definitions["W"]
+    assert isinstance(w, UnionDef) and w.shared == ()
+    assert (w.branches[1].type, w.branches[1].extends, w.branches[1].fields) == (
+        Ref("Base"),
+        "Base",
+        (),
+    )
+
+
+def test_an_enum_written_as_constants_lists_them_as_branches() -> None:
+    built = model(
+        {
+            "Code": {
+                "anyOf": [
+                    {"const": 1, "type": "integer", "format": "int32", "description": "One."},
+                    {"title": "other", "type": "integer", "format": "int32"},
+                ]
+            },
+            "Plain": {"type": "string", "enum": ["x"]},
+        }
+    )
+    code = built.definitions["Code"]
+    assert isinstance(code, EnumDef)
+    assert code.branches == (
+        Branch(
+            "/$defs/Code/anyOf/0", Doc("One."), Const(1), Constraints("integer", format="int32")
+        ),
+        Branch(
+            "/$defs/Code/anyOf/1",
+            Doc(title="other"),
+            Primitive("int"),
+            Constraints("integer", format="int32"),
+        ),
+    )
+    plain = built.definitions["Plain"]
+    assert isinstance(plain, EnumDef) and plain.branches == ()
+    assert plain.constraints == Constraints("string", ("x",))
+
+
+def test_an_untagged_union_keeps_its_branches_in_order_with_their_docs() -> None:
+    """What the type expression merges (``null`` lifted out, duplicates, a reference through
+    a one-part ``allOf``) stays apart here: each branch as the schema writes it."""
+    point = obj({"x": {"type": "number"}}, "x", title="Point")
+    built = model(
+        {
+            "Id": {"type": "string"},
+            "Either": {
+                "anyOf": [
+                    {"type": "null", "title": "Nothing"},
+                    {"title": "Named", "description": "An id.", "allOf": [{"$ref": "#/$defs/Id"}]},
+                    {"$ref": "#/$defs/Id"},
+                    point,
+                    {"type": "integer", "format": "int64"},
+                ]
+            },
+            "Scoped": {
+                "type": "object",
+                "properties": {"k": {"type": "string"}},
+                "anyOf": [{"allOf": [{"$ref": "#/$defs/Id"}]}, {"type": "null"}],
+            },
+        }
+    )
+    either = built.definitions["Either"]
+    assert isinstance(either, AliasDef)
+    assert either.target == Nullable(
+        AnyOf((Ref("Id"), Ref("PointEither"), Primitive("int", "int64")))
+    )
+    found = [(b.type, b.doc, b.extends, [f.wire_name for f in b.fields]) for b in either.branches]
+    assert found == [
+        (Primitive("null"), Doc(title="Nothing"), None, []),
+        (Ref("Id"), Doc("An id.", "Named"), "Id", []),
+        (Ref("Id"), Doc(), "Id", []),
+        (Ref("PointEither"), Doc(title="Point"), None, ["x"]),
+        (Primitive("int", "int64"), Doc(), None, []),
+    ]
+    assert either.branches[4].constraints == Constraints("integer", format="int64")
+    scoped = built.definitions["Scoped"]
+    assert isinstance(scoped, ObjectDef)
+    assert [(b.pointer, b.extends) for b in scoped.branches] == [
+        ("/$defs/Scoped/anyOf/0", "Id"),
+        ("/$defs/Scoped/anyOf/1", None),
+    ]
+    assert built.definitions["Id"].branches == ()
+
+
+def test_the_model_keeps_its_document_the_references_it_read_and_its_schema_definitions() -> None:
+    document = {
+        "$defs": {
+            "A/b": {"type": "string"},
+            "U": {"oneOf": [tagged("x", c={"$ref": "#/$defs/A~1b"})]},
+            "H": obj({"inline": obj({"z": {"$ref": "#/$defs/A%7E1b"}})}),
+        },
+        "type": "object",
+        "properties": {"a": {"$ref": "#/$defs/A~1b"}},
+    }
+    built = build_model(in_memory(document, "t.json"))
+    assert built.protocol.document is document
+    assert built.refs == {"#/$defs/A~1b": "A/b", "#/$defs/A%7E1b": "A/b"}
+    assert [d.name for d in built.schema_definitions] == ["A/b", "U", "H"]
+    assert len(built.definitions) > 3  # the variant, the inline object and the root message
+
+
+def test_a_union_s_shared_field_is_as_a_variant_that_takes_it_from_the_union_holds_it() -> None:
+    """At the union's pointer, with the union's requiredness and docs: from the first class
+    whose branch does not write it itself (an inline object in it is no class more); one that
+    every branch writes is theirs."""
+    cfg = {"type": "object", "properties": {"a": {"type": "string"}}, "description": "Cfg."}
+    built = model(
+        {
+            "U": {
+                "properties": {"cfg": cfg, "n": {"type": "integer"}, "t": {"type": "string"}},
+                "required": ["n"],
+                "oneOf": [
+                    tagged("x", cfg={"type": "null"}, n={"type": "integer"}),
+                    {**tagged("y", n={"type": "integer"}), "required": ["t", "cfg"]},
+                ],
+            }
+        }
+    )
+    union = built.definitions["U"]
+    assert isinstance(union, UnionDef)
+    found = [(f.wire_name, f.type, f.required, f.pointer, f.doc) for f in union.shared]
+    assert found == [("cfg", Ref("YUCfg"), False, "/$defs/U/properties/cfg", Doc("Cfg."))]
+    assert "UCfg" not in built.definitions and "XUCfg" not in built.definitions

@@ -26,7 +26,9 @@ from acp_codegen.model.types import (
     NO_DEFAULT,
     AliasDef,
     AnyOf,
+    Branch,
     Const,
+    Constraints,
     Definition,
     Doc,
     EnumDef,
@@ -79,6 +81,8 @@ class Builder:
         # derived names (variants, inline objects) in schema order (see naming.Namespace).
         self.classes = naming.Namespace(self.label, classes=True)
         self.definition_classes: dict[str, str] = {}
+        # The branches of each untagged union read, by the union's pointer.
+        self.union_at: dict[str, tuple[Branch, ...]] = {}
 
     # -- reporting -------------------------------------------------------------------------
 
@@ -133,6 +137,26 @@ class Builder:
     # -- definitions -----------------------------------------------------------------------
 
     def definition(self, name: str, schema: Schema, pointer: str) -> Definition:
+        """The definition ``name``, with what its schema states besides its type: its
+        constraints, an alias's default, and the branches of a union it is written as."""
+        definition = self.typed_definition(name, schema, pointer)
+        constraints = constraints_of(schema)
+        match definition:
+            case AliasDef():
+                default = schema.get("default", NO_DEFAULT)
+                branches = self.union_at.get(pointer, ())
+                return dataclasses.replace(
+                    definition, default=default, constraints=constraints, branches=branches
+                )
+            case ObjectDef():
+                branches = self.union_at.get(pointer, ())
+                return dataclasses.replace(definition, constraints=constraints, branches=branches)
+            case UnionDef() | EnumDef():
+                return dataclasses.replace(definition, constraints=constraints)
+            case _:
+                assert_never(definition)
+
+    def typed_definition(self, name: str, schema: Schema, pointer: str) -> Definition:
         self.check_keywords(schema, pointer)
         doc = doc_of(schema)
         cls = self.definition_classes[name]
@@ -141,7 +165,7 @@ class Builder:
             self.problem(pointer, "a definition with both oneOf and anyOf is not supported")
         if keyword is not None:
             branches = schema[keyword]
-            enum = self.enum_of(name, cls, doc, branches, pointer)
+            enum = self.enum_of(name, cls, doc, branches, pointer, keyword)
             if enum is not None:
                 return enum
             tagging = tagged_union(branches)
@@ -158,13 +182,14 @@ class Builder:
         return AliasDef(name, cls, doc, pointer, self.expr(schema, pointer, cls))
 
     def enum_of(
-        self, name: str, cls: str, doc: Doc, branches: list[Any], pointer: str
+        self, name: str, cls: str, doc: Doc, branches: list[Any], pointer: str, keyword: str
     ) -> EnumDef | None:
         """A union of scalar consts (plus at most one open catch-all) is an enum."""
         members: list[EnumMember] = []
         other: Doc | None = None
         kinds: set[str] = set()
-        for branch in branches:
+        written: list[Branch] = []
+        for index, branch in enumerate(branches):
             if not isinstance(branch, dict) or set(branch) - {
                 "type",
                 "const",
@@ -177,16 +202,30 @@ class Builder:
             if kind not in ("string", "integer"):
                 return None
             kinds.add(kind)
+            value: TypeExpr = Primitive(PRIMITIVE_KINDS[kind])
             if "const" in branch:
                 members.append(EnumMember(branch["const"], doc_of(branch)))
+                value = Const(branch["const"])
             elif other is None:
                 other = doc_of(branch)
             else:
                 return None
+            at = join_pointer(pointer, keyword, index)
+            written.append(Branch(at, doc_of(branch), value, constraints_of(branch)))
         if not members or len(kinds) != 1:
             return None
         base: Literal["str", "int"] = "str" if kinds == {"string"} else "int"
-        return EnumDef(name, cls, doc, pointer, base, tuple(members), other is not None, other)
+        return EnumDef(
+            name,
+            cls,
+            doc,
+            pointer,
+            base,
+            tuple(members),
+            other is not None,
+            other,
+            branches=tuple(written),
+        )
 
     def object_def(
         self,
@@ -282,6 +321,7 @@ class Builder:
                     default_on_null=prop.get(vocabulary.DEFAULT_ON_NULL) is True,
                     fallback=self.fallback_of(expr, default),
                     content_block_type=self.block_type_of(prop, prop_ptr),
+                    constraints=constraints_of(prop),
                 )
             )
         return fields
@@ -343,6 +383,7 @@ class Builder:
         shared: Schema = {k: schema[k] for k in ("properties", "required") if k in schema}
         variants: list[Variant] = []
         other: ObjectDef | None = None
+        written: list[Branch] = []
         for read, branch in zip(tagging.branches, schema[keyword], strict=True):
             branch_ptr = join_pointer(pointer, keyword, read.index)
             self.check_keywords(branch, branch_ptr)
@@ -371,9 +412,12 @@ class Builder:
                     excluded = ()
                 other = dataclasses.replace(other, excluded_tags=excluded)
                 self.add(other)
+                written.append(self.branch(branch, branch_ptr, Ref(other.name)))
                 continue
             tag = read.tag if read.kind == "tagged" else None
-            variants.append(self.variant(name, branch, branch_ptr, discriminator, tag, shared))
+            variant = self.variant(name, branch, branch_ptr, discriminator, tag, shared)
+            variants.append(variant)
+            written.append(self.branch(branch, branch_ptr, Ref(variant.object.name)))
         return UnionDef(
             name,
             cls,
@@ -383,7 +427,49 @@ class Builder:
             tuple(variants),
             other,
             exclusive=keyword == "oneOf",
+            shared=self.shared_fields(shared, pointer, schema[keyword], written),
+            branches=tuple(written),
         )
+
+    def shared_fields(
+        self, shared: Schema, pointer: str, branches: list[Any], written: list[Branch]
+    ) -> tuple[Field, ...]:
+        """A union's own properties as fields at its pointer, each as the first variant's
+        class that takes it from the union holds it (read again here, an inline object in it
+        would be one more class), with the union's requiredness. One that every branch
+        writes itself, or drops (the tag), is the branches' own."""
+        required = set(shared.get("required", []))
+        fields = []
+        for name in shared.get("properties", {}):
+            held = (
+                f
+                for branch, made in zip(branches, written, strict=True)
+                if name not in branch.get("properties", {})
+                for f in self.class_fields(made.type)
+                if f.wire_name == name
+            )
+            field = next(held, None)
+            if field is not None:
+                where = join_pointer(pointer, "properties", name)
+                fields.append(dataclasses.replace(field, pointer=where, required=name in required))
+        return tuple(fields)
+
+    def class_fields(self, holds: TypeExpr) -> tuple[Field, ...]:
+        made = self.model.definitions.get(holds.name) if isinstance(holds, Ref) else None
+        return made.fields if isinstance(made, ObjectDef) else ()
+
+    def branch(self, branch: Schema, pointer: str, holds: TypeExpr) -> Branch:
+        """A union's branch at ``pointer``, which holds ``holds``: the fields it writes itself
+        are those of its properties in the class made of it (an inline object, a variant)."""
+        own = branch.get("properties", {})
+        fields = tuple(f for f in self.class_fields(holds) if f.wire_name in own)
+        extends = None
+        parts = branch.get("allOf")
+        if isinstance(branch.get("$ref"), str):
+            extends = ref_name(branch["$ref"])
+        elif isinstance(parts, list) and len(parts) == 1 and is_bare_ref(parts[0]):
+            extends = ref_name(parts[0]["$ref"])
+        return Branch(pointer, doc_of(branch), holds, constraints_of(branch), extends, fields)
 
     def variant_class_name(self, union: str, label: str, pointer: str) -> str:
         """``<Label><Union>``; ``...Variant`` when a schema definition (or a variant before it)
@@ -555,11 +641,16 @@ class Builder:
     def union_expr(self, schema: Schema, keyword: str, pointer: str, hint: str) -> TypeExpr:
         branches = schema[keyword]
         options: list[TypeExpr] = []
+        written: list[Branch] = []
         for index, branch in enumerate(branches):
             branch_hint = hint
+            branch_ptr = join_pointer(pointer, keyword, index)
             if isinstance(branch, dict) and isinstance(branch.get("title"), str):
                 branch_hint = naming.class_name(branch["title"], hint)
-            options.append(self.expr(branch, join_pointer(pointer, keyword, index), branch_hint))
+            options.append(self.expr(branch, branch_ptr, branch_hint))
+            if isinstance(branch, dict):
+                written.append(self.branch(branch, branch_ptr, options[-1]))
+        self.union_at[pointer] = tuple(written)
         nullable = Primitive("null") in options
         rest = tuple(o for o in options if o != Primitive("null"))
         if not rest:
@@ -655,10 +746,50 @@ def ref_name(ref: str, builder: Builder | None = None, pointer: str = "") -> str
     """The definition ``ref`` names; any other reference is a problem of ``builder``."""
     name = definition_name(ref)
     if name is not None:
+        if builder is not None:
+            builder.model.refs[ref] = name
         return name
     if builder is not None:
         builder.problem(pointer, f"$ref {ref!r} is not supported; expected '#/$defs/<Name>'")
     return ref
+
+
+def constraints_of(schema: Schema) -> Constraints:
+    """What ``schema`` states about its values besides their type; a keyword whose value is
+    not of its kind (the metaschema refuses it when the document loads) is left out."""
+    kind = schema.get("type")
+    if not (isinstance(kind, str) or _all(kind, str)):
+        kind = None
+    values = schema.get("enum")
+
+    def number(key: str) -> int | float | None:
+        value = schema.get(key)
+        return value if _is_number(value) else None
+
+    def count(key: str) -> int | None:
+        value = schema.get(key)
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+    def text(key: str) -> str | None:
+        value = schema.get(key)
+        return value if isinstance(value, str) else None
+
+    return Constraints(
+        type=tuple(kind) if isinstance(kind, list) else kind,
+        values=tuple(values) if isinstance(values, list) else None,
+        minimum=number("minimum"),
+        maximum=number("maximum"),
+        min_length=count("minLength"),
+        max_length=count("maxLength"),
+        pattern=text("pattern"),
+        format=text("format"),
+        content_encoding=text("contentEncoding"),
+        content_media_type=text("contentMediaType"),
+    )
+
+
+def _all(value: Any, kind: type) -> bool:
+    return isinstance(value, list) and all(isinstance(v, kind) for v in value)
 
 
 def enum_base(values: Any) -> Literal["str", "int"] | None:

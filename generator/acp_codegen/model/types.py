@@ -1,8 +1,10 @@
 """The typed intermediate model: what the schema means for code, with every name decided.
 
 Built once from a merged schema document by :mod:`acp_codegen.model.build`; renderers read only
-this. Nothing here holds a raw schema dict except ``default``/``const`` values, which are JSON
-data and reach generated code only through :mod:`acp_codegen.render.literal`.
+this. Nothing here holds a raw schema dict except ``default``/``const``/``enum`` values, which are
+JSON data and reach generated code only through :mod:`acp_codegen.render.literal`, and the
+document itself (``Model.protocol.document``), which a renderer may read only to print a
+fragment at a pointer the model gives, as it is written.
 
 Type expressions (what a field or alias holds):
 
@@ -19,6 +21,10 @@ Definitions (what a name stands for):
 - :class:`UnionDef` a discriminated union of :class:`Variant` classes, open or closed
 - :class:`EnumDef` a set of string or integer values, open (unknown values kept) or closed
 - :class:`AliasDef` a name for a type expression
+
+A definition the schema writes as a union (``oneOf``/``anyOf``) also lists its :class:`Branch`
+values, in the schema's order, whatever the definition became; every definition, field and
+branch carries the :class:`Constraints` its schema states.
 """
 
 from __future__ import annotations
@@ -30,6 +36,8 @@ from typing import TYPE_CHECKING, Any, Literal
 if TYPE_CHECKING:
     from acp_codegen.load import LoadedProtocol
     from acp_codegen.load.unions import TaggedUnion
+
+from acp_codegen.errors import join_pointer
 
 if sys.version_info >= (3, 11):
     from typing import assert_never
@@ -55,6 +63,33 @@ class Doc:
     def unstable(self) -> bool:
         """Upstream marks unstable items with a leading ``**UNSTABLE**`` paragraph."""
         return (self.description or "").startswith(UNSTABLE_BANNER)
+
+
+@dataclass(frozen=True)
+class Constraints:
+    """What a schema states about its values besides their type, as it writes them: ``type``
+    (one name, or a tuple for a list of names), ``enum``'s values, the bounds, lengths and
+    ``pattern``, ``format``, ``contentEncoding`` and ``contentMediaType``. The classes and
+    parsers follow the type expression and the validators compile the schema itself; these
+    are for renderers that state them (the docs)."""
+
+    type: str | tuple[str, ...] | None = None
+    values: tuple[Any, ...] | None = None
+    minimum: int | float | None = None
+    maximum: int | float | None = None
+    min_length: int | None = None
+    max_length: int | None = None
+    pattern: str | None = None
+    format: str | None = None
+    content_encoding: str | None = None
+    content_media_type: str | None = None
+
+    @property
+    def types(self) -> tuple[str, ...]:
+        """The ``type`` keyword's names, whether it names one or lists them."""
+        if self.type is None:
+            return ()
+        return (self.type,) if isinstance(self.type, str) else self.type
 
 
 @dataclass(frozen=True)
@@ -142,6 +177,7 @@ class Field:
     fallback: Any = NO_DEFAULT
     # x-content-block-type (ours): the content block type this capability field enables.
     content_block_type: str | None = None
+    constraints: Constraints = Constraints()
 
     @property
     def nullable(self) -> bool:
@@ -181,6 +217,27 @@ class ObjectDef:
     # the pydantic modules: one class per choice. Named when a profile is applied
     # (:func:`acp_codegen.sdk.renaming.apply_profile`), as every pydantic module's model is.
     expansions: tuple[Expansion, ...] = ()
+    constraints: Constraints = Constraints()
+    # For an object whose properties sit beside a union: that union's branches.
+    branches: tuple[Branch, ...] = ()
+
+
+@dataclass(frozen=True)
+class Branch:
+    """One item of a union's ``oneOf`` or ``anyOf``, as the schema lists it.
+
+    ``type`` is what the branch holds (a variant's class, a definition, a constant, ...);
+    ``extends`` the definition it takes in through its ``$ref`` or an ``allOf`` of one, and
+    ``fields`` the properties it writes itself, tag included (a variant's class also has the
+    union's shared fields and, as its base, the fields of the definition it extends).
+    """
+
+    pointer: str
+    doc: Doc
+    type: TypeExpr
+    constraints: Constraints = Constraints()
+    extends: str | None = None
+    fields: tuple[Field, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -222,6 +279,10 @@ class UnionDef:
     other: ObjectDef | None = None
     # ``oneOf``: a value that fits two branches (a tagged one and the default one) is invalid.
     exclusive: bool = False
+    # The union's own properties, beside its branches (each variant's class has them too).
+    shared: tuple[Field, ...] = ()
+    constraints: Constraints = Constraints()
+    branches: tuple[Branch, ...] = ()
 
     @property
     def discriminator(self) -> str:
@@ -257,6 +318,9 @@ class EnumDef:
     members: tuple[EnumMember, ...]
     open: bool
     other_doc: Doc | None = None
+    constraints: Constraints = Constraints()
+    # An enum written as a union of constants: its branches (members, and the open one last).
+    branches: tuple[Branch, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -268,6 +332,10 @@ class AliasDef:
     doc: Doc
     pointer: str
     target: TypeExpr
+    default: Any = NO_DEFAULT
+    constraints: Constraints = Constraints()
+    # An untagged union: its branches, as written (``target`` is their union).
+    branches: tuple[Branch, ...] = ()
 
 
 Definition = ObjectDef | UnionDef | EnumDef | AliasDef
@@ -302,6 +370,16 @@ class Model:
     # Warnings for the run to print, each naming the file and pointer (e.g. an ``x-`` keyword
     # the generator does not know).
     notes: tuple[str, ...] = ()
+    # The definition each ``$ref`` of the document names, as the builder read it.
+    refs: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def schema_definitions(self) -> tuple[Definition, ...]:
+        """The definitions of the document's ``$defs``, in schema order (the others are
+        derived: variants' classes, inline objects, the root message)."""
+        return tuple(
+            d for d in self.definitions.values() if d.pointer == join_pointer("/$defs", d.name)
+        )
 
     @property
     def title(self) -> str:
