@@ -126,7 +126,7 @@ MODULES: dict[str, tuple[str, ...]] = {
     "sdk/pydantic_module.py": _SDK,
     "sdk/profile.py": ("test_profile_reader", *_SDK),
     "docs/fragments.py": ("test_docs_page_context", *_DOCS),
-    "docs/model.py": _DOCS,
+    "docs/view.py": _DOCS,
 }
 
 # What is mutated: every operator cosmic-ray has but these. Arithmetic is kept to the swaps a

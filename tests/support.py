@@ -33,6 +33,7 @@ from acp_codegen.config import OUTPUTS, Target
 from acp_codegen.docs.fragments import render_fragments
 from acp_codegen.load import LoadedProtocol, in_memory, load_protocol
 from acp_codegen.model.build import build_model
+from acp_codegen.model.types import Model
 from acp_codegen.pipeline import generate_target
 from acp_codegen.validators import compile_schema
 from acp_codegen.write import read_tree, recover, write_tree
@@ -158,7 +159,7 @@ def render_docs_fragments(version: str, document: dict[str, Any] | None = None) 
     example checked by ``jsonschema``."""
     document = merged_document(version) if document is None else document
     return render_fragments(
-        document,
+        model_of(document),
         version=version,
         flavour="unstable",
         validate_example=jsonschema_validator(document),
@@ -167,9 +168,14 @@ def render_docs_fragments(version: str, document: dict[str, Any] | None = None) 
     )
 
 
+def model_of(document: dict[str, Any]) -> Model:
+    """The model of a merged ``document`` (built anew: the document may have been changed)."""
+    return build_model(in_memory(document, "merged.json"))
+
+
 def facts_of(document: dict[str, Any], version: str) -> ProposalFacts:
     """The proposal facts of a merged ``document`` of ``version``."""
-    facts = proposal_facts(build_model(in_memory(document, "merged.json")), version, "merged.json")
+    facts = proposal_facts(model_of(document), version, "merged.json")
     assert facts is not None
     return facts
 

@@ -16,6 +16,8 @@ from functools import cache
 
 import pytest
 from acp_codegen.docs.sections import render_definition_sections, split_sections
+from acp_codegen.load import in_memory
+from acp_codegen.model.build import build_model
 from conftest import ACP, require_shared, upstream_schema
 
 PAGES = {"unstable": "draft-schema.mdx", "stable": "schema.mdx"}
@@ -33,8 +35,9 @@ def upstream_page(flavour: str) -> str:
 
 @cache
 def rendered(flavour: str) -> dict[str, str]:
-    document = json.loads(upstream_schema("v1", flavour == "unstable").read_text(encoding="utf-8"))
-    return render_definition_sections(document, version="v1", flavour=flavour)
+    path = upstream_schema("v1", flavour == "unstable")
+    model = build_model(in_memory(json.loads(path.read_text(encoding="utf-8")), path.name))
+    return render_definition_sections(model, version="v1", flavour=flavour)
 
 
 def compare(label: str, expected: dict[str, str], actual: dict[str, str]) -> None:

@@ -18,7 +18,7 @@ from acp_codegen.docs.sections import render_definition_sections
 from acp_codegen.errors import GenerationError
 from acp_codegen.load import OVERLAY_FILE, SCHEMA_DIR, load_protocol
 from acp_codegen.pipeline import generate_repository
-from support import docs_fragments, facts_of, merged_document, render_docs_fragments
+from support import docs_fragments, facts_of, merged_document, model_of, render_docs_fragments
 
 PAGES = {
     "v1": ["initialization", "prompt-turn", "session-setup"],
@@ -56,7 +56,7 @@ def test_fragment_files(version: str) -> None:
 @pytest.mark.parametrize("version", ["v1", "v2"])
 def test_schema_fragments_are_sections_or_insertions_of_the_merged_page(version: str) -> None:
     sections = render_definition_sections(
-        merged_document(version), version=version, flavour="unstable"
+        model_of(merged_document(version)), version=version, flavour="unstable"
     )
     fragments = docs_fragments(version)
     readme = fragments["README.md"]
@@ -145,7 +145,7 @@ def test_validator_sees_every_example() -> None:
         return []
 
     render_fragments(
-        merged_document("v2"),
+        model_of(merged_document("v2")),
         version="v2",
         flavour="unstable",
         validate_example=record,
@@ -161,7 +161,7 @@ def test_an_overlay_definition_the_merged_schema_lacks_is_one_problem() -> None:
     overlay["$defs"] = {**overlay.get("$defs", {}), "Zeta": {}, "Alpha": {}}
     with pytest.raises(GenerationError) as raised:
         render_fragments(
-            document,
+            model_of(document),
             version="v1",
             flavour="unstable",
             validate_example=lambda _name, _instance: [],
@@ -211,7 +211,7 @@ def test_the_fragments_take_the_overlay_their_schema_folder_loads(tmp_path: Path
     loaded = load_protocol("v1", "unstable", schema_dir=_schema_folder_with_a_note(tmp_path))
     assert loaded.overlay is not None and "PromptSuggestionNote" in loaded.overlay["$defs"]
     fragments = render_fragments(
-        loaded.document,
+        model_of(loaded.document),
         version="v1",
         flavour="unstable",
         validate_example=lambda type_name, instance: [],

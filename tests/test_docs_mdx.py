@@ -9,6 +9,8 @@ import json
 
 import pytest
 from acp_codegen.docs.sections import render_definition_sections
+from acp_codegen.load import in_memory
+from acp_codegen.model.build import build_model
 from conftest import upstream_schema
 from support import compile_failures, docs_fragments, merged_document
 
@@ -26,15 +28,15 @@ def test_compiler_rejects_broken_mdx() -> None:
 @pytest.mark.parametrize("flavour", [pytest.param("stable", marks=pytest.mark.slow), "unstable"])
 def test_every_upstream_section_compiles(version: str, flavour: str) -> None:
     document = json.loads(upstream_schema(version, flavour == "unstable").read_text("utf-8"))
-    sections = render_definition_sections(document, version=version, flavour=flavour)
+    model = build_model(in_memory(document, f"{version} {flavour}"))
+    sections = render_definition_sections(model, version=version, flavour=flavour)
     assert sorted(sections) == sorted(document["$defs"])
     assert compile_failures(sections) == {}
 
 
 @pytest.mark.parametrize("version", ["v1", "v2"])
 def test_every_merged_section_and_fragment_compiles(version: str) -> None:
-    sections = render_definition_sections(
-        merged_document(version), version=version, flavour="unstable"
-    )
+    model = build_model(in_memory(merged_document(version), "merged.json"))
+    sections = render_definition_sections(model, version=version, flavour="unstable")
     documents = {**{f"section {n}": t for n, t in sections.items()}, **docs_fragments(version)}
     assert compile_failures(documents) == {}

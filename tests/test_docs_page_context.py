@@ -13,8 +13,10 @@ from acp_codegen.docs.fragments import (
     Placement,
     _schema_fragments,
     added_fields,
-    example_validator,
 )
+from acp_codegen.load import in_memory
+from acp_codegen.model.build import build_model
+from acp_codegen.pipeline import example_validator
 
 DOCUMENT: dict[str, Any] = {
     "$defs": {
@@ -37,7 +39,11 @@ DOCUMENT: dict[str, Any] = {
         "Choice": {
             "oneOf": [
                 {"properties": {"kind": {"const": "a"}}, "required": ["kind"]},
-                {"properties": {"kind": {"type": "string"}}, "not": {"const": "a"}},
+                {
+                    "properties": {"kind": {"type": "string"}},
+                    "required": ["kind"],
+                    "not": {"properties": {"kind": {"const": "a"}}},
+                },
             ]
         },
     }
@@ -46,7 +52,7 @@ DOCUMENT: dict[str, Any] = {
 
 def context(document: dict[str, Any] = DOCUMENT) -> PageContext:
     return PageContext(
-        document,
+        build_model(in_memory(document, "t.json")),
         fragment="v1/protocol/page.mdx",
         link_base="https://example.com/",
         validate_example=example_validator(document),
@@ -176,12 +182,13 @@ def test_an_extension_adds_its_properties_and_its_variants_tags() -> None:
         "properties": {"extra": {"type": "string"}},
         "variants": [{"properties": {"kind": {"const": "b"}, "note": {"type": "string"}}}],
     }
-    assert added_fields("Choice", extension, DOCUMENT) == [
+    assert added_fields("Choice", extension, build_model(in_memory(DOCUMENT, "t.json"))) == [
         ("extra", ("property", "among the section's properties, in name order")),
         ("b", ("variant", 'before the open "other" variant')),
     ]
     closed = {"$defs": {"Choice": {"oneOf": DOCUMENT["$defs"]["Choice"]["oneOf"][:1]}}}
-    assert added_fields("Choice", {"variants": extension["variants"]}, closed) == [
+    closed_model = build_model(in_memory(closed, "t.json"))
+    assert added_fields("Choice", {"variants": extension["variants"]}, closed_model) == [
         ("b", ("variant", "after the section's last variant"))
     ]
 
@@ -192,7 +199,8 @@ def test_a_new_definition_is_a_whole_section_an_extended_one_its_insertions() ->
         "Other": '## Other\n\n<ResponseField name="extra" type="string">\n</ResponseField>\n',
     }
     overlay = {"$defs": {"Name": {}}, "x-extend": {"Other": {"properties": {"extra": {}}}}}
-    fragments, rows = _schema_fragments(["Name", "Other"], sections, overlay, DOCUMENT, "v1")
+    model = build_model(in_memory(DOCUMENT, "t.json"))
+    fragments, rows = _schema_fragments(["Name", "Other"], sections, overlay, model, "v1")
     assert fragments == {
         "schema/Name.mdx": sections["Name"],
         "schema/Other.extra.mdx": '<ResponseField name="extra" type="string">\n</ResponseField>\n',
@@ -207,5 +215,59 @@ def test_a_new_definition_is_a_whole_section_an_extended_one_its_insertions() ->
             "schema/Other.extra.mdx",
             "an insertion into upstream's `Other` section: the added property `extra` only",
             "among the section's properties, in name order",
+        ),
+    ]
+
+
+def test_text_and_types_are_the_model_s_at_a_field_or_branch_pointer() -> None:
+    """A template names a definition, a property or a union's branch by its pointer (with or
+    without ``#``), and gets the model's description there; a property's type is the
+    definition the model says it names (through ``null``), an object one as ``Name Object``."""
+    document = {
+        "$defs": {
+            "Box": {"type": "object", "properties": {}},
+            "Id": {"type": "string", "description": "An id."},
+            "Holder": {
+                "type": "object",
+                "properties": {
+                    "box": {"description": "The box.", "allOf": [{"$ref": "#/$defs/Box"}]},
+                    "id": {"type": ["string", "null"]},
+                    "maybe": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/Id"}]},
+                },
+            },
+            "Either": {
+                "anyOf": [{"description": "A box.", "$ref": "#/$defs/Box"}, {"type": "null"}]
+            },
+            "Tagged": {
+                "properties": {"at": {"type": "integer", "description": "When."}},
+                "oneOf": [{"properties": {"t": {"const": "a"}}, "required": ["t"]}],
+            },
+        }
+    }
+    page = PageContext(
+        build_model(in_memory(document, "t.json")),
+        fragment="v1/protocol/page.mdx",
+        link_base="https://example.com/",
+        validate_example=lambda _name, _instance: [],
+    )
+    assert page.text("#/$defs/Holder/properties/box") == "The box."
+    assert page.text("/$defs/Either/anyOf/0") == "A box."
+    assert page.text("#/$defs/Id") == "An id."
+    assert page.text("/$defs/Tagged/properties/at") == "When."
+    assert page.field_type("#/$defs/Holder/properties/box") == "Box Object"
+    assert page.field_type("/$defs/Holder/properties/maybe") == "Id"
+    assert page.field_type("/$defs/Holder/properties/id") == "object"
+    assert page.text("/$defs/Either/anyOf/1") == ""
+    assert page.field_type("/$defs/Either/anyOf/0") == ""
+    assert problems(page) == [
+        (
+            "v1/protocol/page.mdx",
+            "/$defs/Either/anyOf/1",
+            "the template embeds a description that does not exist",
+        ),
+        (
+            "v1/protocol/page.mdx",
+            "/$defs/Either/anyOf/0",
+            "the template names a property that does not exist",
         ),
     ]

@@ -1,6 +1,8 @@
 """Small goldens, one per rule of upstream's schema-page format, and hostile input.
 
-All definitions of a test go through one prettier run (``render_definition_sections``).
+Each rule is a small schema, built into the model as every run builds it, and the section the
+docs view over that model renders. All definitions of a test go through one prettier run
+(``render_definition_sections``).
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ import pytest
 from acp_codegen.docs.mdx import protocol_prose
 from acp_codegen.docs.sections import render_definition_sections
 from acp_codegen.errors import GenerationError
+from acp_codegen.load import in_memory
+from acp_codegen.model.build import build_model
 from conftest import forks_beside_the_runner
 from support import compile_failures
 
@@ -100,19 +104,18 @@ RULES: dict[str, tuple[dict[str, Any], str]] = {
         {"type": "string", "enum": ["a{b}", "<c>"]},
         '**Type:** Enumeration\n\n| Value    |\n| -------- |\n| `"a{b}"` |\n| `"<c>"`  |\n',
     ),
-    "Shape": (
+    "Shape": (  # a variant that extends a definition: its fields and the definition's
         {
-            "discriminator": {"propertyName": "kind"},
             "oneOf": [
                 {
                     "description": "An extended thing.",
-                    "allOf": [
-                        {"$ref": "#/$defs/Missing"},
-                        {"$ref": "#/$defs/Base"},
-                        {"properties": {"extra": {"type": "string"}}, "required": ["extra"]},
-                    ],
-                    "properties": {"kind": {"const": "x", "type": "string"}},
-                    "required": ["kind"],
+                    "allOf": [{"$ref": "#/$defs/Base"}],
+                    "properties": {
+                        "kind": {"const": "x", "type": "string"},
+                        "extra": {"type": "string"},
+                        "name": {"type": "string", "description": "Not the base's."},
+                    },
+                    "required": ["kind", "extra", "name"],
                 },
                 {
                     "description": "A plain one.",
@@ -143,27 +146,163 @@ RULES: dict[str, tuple[dict[str, Any], str]] = {
         "**Type:** Object\n\n**Properties:**\n\n"
         '<ResponseField name="name" type={"string"} required></ResponseField>\n',
     ),
-    "Tagged": (  # shared fields, the discriminator left out of them
+    "Tagged": (  # shared fields, the union's tag left out of them, before headed variants
         {
-            "discriminator": {"propertyName": "kind"},
             "properties": {
                 "kind": {"type": "string"},
                 "at": {"type": "integer", "description": "When."},
             },
             "required": ["at"],
-            "oneOf": [{"$ref": "#/$defs/Id"}, {"type": "null"}],
+            "oneOf": [
+                {"properties": {"kind": {"const": "a"}}, "required": ["kind"]},
+                {
+                    "title": "Rest",
+                    "required": ["kind"],
+                    "not": {"properties": {"kind": {"const": "a"}}},
+                },
+            ],
         },
         "**Type:** Union\n\n**Shared properties:**\n\n"
-        '<ResponseField name="at" type={"integer"} required>\n  When.\n</ResponseField>\n\n'
-        '**Variants:**\n\n<ResponseField name="Id">{""}</ResponseField>\n\n'
+        '<ResponseField name="at" type={"integer"} required>\n  When.\n'
+        '</ResponseField>\n\n**Variants:**\n\n<ResponseField name="a">\n{""}\n\n'
+        '<Expandable title="Properties">\n\n'
+        '<ResponseField name="kind" type={"object"} required>\n'
+        '  The discriminator value. Must be `"a"`.\n</ResponseField>\n\n</Expandable>\n'
+        '</ResponseField>\n\n<ResponseField name="Rest">{""}</ResponseField>\n',
+    ),
+    "Scoped": (  # an object beside an untagged union: its fields are the shared ones
+        {
+            "type": "object",
+            "properties": {"at": {"type": "integer"}},
+            "anyOf": [{"$ref": "#/$defs/Id"}, {"type": "null"}],
+        },
+        "**Type:** Union\n\n**Shared properties:**\n\n"
+        '<ResponseField name="at" type={"integer"}></ResponseField>\n\n**Variants:**\n\n'
+        '<ResponseField name="Id">{""}</ResponseField>\n\n'
         '<ResponseField name="null" type="null">\n  {""}\n</ResponseField>\n',
     ),
-    "Either": (  # two groups of variants: headed, though nothing is shared
-        {"anyOf": [{"type": "string"}], "oneOf": [{"type": "integer"}, {"type": "boolean"}]},
-        "**Type:** Union\n\n**Variants:**\n\n"
-        '<ResponseField name="string" type="string">\n  {""}\n</ResponseField>\n\n'
-        '<ResponseField name="integer" type="integer">\n  {""}\n</ResponseField>\n\n'
-        '<ResponseField name="boolean" type="boolean">\n  {""}\n</ResponseField>\n',
+    "Wrapped": (  # a lone branch that extends an object is that object, both described
+        {
+            "description": "Outer.",
+            "anyOf": [{"allOf": [{"$ref": "#/$defs/Base"}], "description": "Inner."}],
+        },
+        "Outer.\n\nInner.\n\n**Type:** Object\n\n**Properties:**\n\n"
+        '<ResponseField name="name" type={"string"} required></ResponseField>\n',
+    ),
+    "Leveled": (  # ... or that scalar, its values allowed
+        {"anyOf": [{"title": "L", "allOf": [{"$ref": "#/$defs/Level"}]}]},
+        "**Type:** `integer`\n\n| Allowed Values |\n| -------------- |\n"
+        "| `1`            |\n| `2`            |\n",
+    ),
+    "Lone": (  # ... and a union when it is neither
+        {"anyOf": [{"allOf": [{"$ref": "#/$defs/Marks"}]}]},
+        '**Type:** Union\n\n<ResponseField name="Marks">{""}</ResponseField>\n',
+    ),
+    "Labels": (  # a branch's label and type
+        {
+            "anyOf": [
+                {"title": "Called", "allOf": [{"$ref": "#/$defs/Id"}]},
+                {"$ref": "#/$defs/Base"},
+                {"type": "null", "title": "Nothing"},
+                {"type": "boolean"},
+                {"type": "integer", "format": "int64", "title": "Big"},
+                {"title": "Box", "type": "object", "properties": {"n": {"const": 1}}},
+                {"description": "Anything."},
+            ]
+        },
+        '**Type:** Union\n\n<ResponseField name="Called">{""}</ResponseField>\n\n'
+        '<ResponseField name="Base">\n{""}\n\n<Expandable title="Properties">\n\n'
+        '<ResponseField name="name" type={"string"} required></ResponseField>\n\n'
+        '</Expandable>\n</ResponseField>\n\n<ResponseField name="null" type="null">\n'
+        '  {""}\n</ResponseField>\n\n<ResponseField name="boolean" type="boolean">\n'
+        '  {""}\n</ResponseField>\n\n<ResponseField name="Big" type="int64">\n  {""}\n'
+        '</ResponseField>\n\n<ResponseField name="Box" type="object">\n{""}\n\n'
+        '<Expandable title="Properties">\n\n<ResponseField name="n" type={"object"}>\n'
+        "  The discriminator value. Must be `1`.\n</ResponseField>\n\n</Expandable>\n"
+        '</ResponseField>\n\n<ResponseField name="Variant">Anything.</ResponseField>\n',
+    ),
+    "Code": (  # an enum written as constants: each a variant
+        {
+            "anyOf": [
+                {"const": -1, "type": "integer", "format": "int32", "description": "Bad."},
+                {"title": "other", "type": "integer", "format": "int32"},
+            ]
+        },
+        '**Type:** Union\n\n<ResponseField name="-1" type="int32">\n  Bad.\n'
+        '</ResponseField>\n\n<ResponseField name="other" type="int32">\n  {""}\n'
+        "</ResponseField>\n",
+    ),
+    "LoneScalar": (  # a lone branch that names no definition: a union
+        {"anyOf": [{"type": "string", "title": "S"}]},
+        '**Type:** Union\n\n<ResponseField name="S" type="string">\n  {""}\n</ResponseField>\n',
+    ),
+    "TagOnly": (  # a lone variant of a scalar: its own fields, an object
+        {
+            "oneOf": [
+                {
+                    "allOf": [{"$ref": "#/$defs/Id"}],
+                    "properties": {"t": {"const": "x"}},
+                    "required": ["t"],
+                }
+            ]
+        },
+        "**Type:** Object\n\n**Properties:**\n\n"
+        '<ResponseField name="t" type={"object"} required>\n'
+        '  The discriminator value. Must be `"x"`.\n</ResponseField>\n',
+    ),
+    "Over": (  # what the extended definition has wins over what the branch writes again
+        {
+            "oneOf": [
+                {
+                    "allOf": [{"$ref": "#/$defs/Tagged"}],
+                    "properties": {
+                        "t": {"const": "x"},
+                        "at": {"type": "integer", "description": "Mine."},
+                    },
+                    "required": ["t"],
+                }
+            ]
+        },
+        "**Type:** Object\n\n**Properties:**\n\n"
+        '<ResponseField name="at" type={"integer"} required>\n  When.\n'
+        "</ResponseField>\n"
+        '<ResponseField name="kind" type={"string"}></ResponseField>\n'
+        '<ResponseField name="t" type={"object"} required>\n'
+        '  The discriminator value. Must be `"x"`.\n</ResponseField>\n',
+    ),
+    "Void": ({"type": "object", "properties": {}}, "**Type:** Object\n\n_No properties defined_\n"),
+    "Empty": (  # a lone branch that extends an object of no properties: that object
+        {"anyOf": [{"allOf": [{"$ref": "#/$defs/Void"}]}]},
+        "**Type:** Object\n\n_No properties defined_\n",
+    ),
+    "Listed": (  # a format beside a type that is not a number or a string: not in the label
+        {"type": "array", "items": {"type": "string"}, "format": "csv"},
+        "**Type:** `array`\n\n**Format:** `csv`\n",
+    ),
+    "Uri": (  # a scalar's format, after its default
+        {"type": "string", "format": "uri", "default": "a:b"},
+        "**Type:** `string (uri)`\n\n| Constraint | Value   |\n"
+        '| ---------- | ------- |\n| Default    | `"a:b"` |\n| Format     | `uri`   |\n',
+    ),
+    "Limits": (  # a field's constraints; a format only where the type is a string
+        {
+            "type": "object",
+            "properties": {
+                "name": {"type": "string", "minLength": 1, "maxLength": 9, "pattern": "^a"},
+                "count": {"type": "integer", "format": "int64", "default": 2},
+                "version": {"const": 1, "description": "The version."},
+                "mode": {"type": "string", "enum": ["only"]},
+            },
+        },
+        "**Type:** Object\n\n**Properties:**\n\n"
+        '<ResponseField name="count" type={"int64"} >\n\n    - Default: `2`\n\n'
+        '</ResponseField>\n<ResponseField name="mode" type={"string"} >\n\n'
+        '**Allowed values:**\n\n- `"only"`\n\n</ResponseField>\n'
+        '<ResponseField name="name" type={"string"} >\n\n    | Constraint | Value |\n'
+        "    | ---------- | ----- |\n    | Min length | `1` |\n"
+        '    | Max length | `9` |\n    | Pattern | `"^a"` |\n\n</ResponseField>\n'
+        '<ResponseField name="version" type={"object"} >\n  The version.\n'
+        "</ResponseField>\n",
     ),
     "Named": (  # a lone variant merged: its own description follows the definition's
         {"description": "Outer.", "anyOf": [{"$ref": "#/$defs/Id", "description": "Inner."}]},
@@ -202,10 +341,16 @@ def heading(name: str) -> str:
     return f'## <span class="font-mono">{name}</span>\n\n'
 
 
+def sections(document: dict[str, Any], version: str = "v1", flavour: str = "stable") -> Any:
+    """Each definition's formatted section, rendered from the model of ``document``."""
+    model = build_model(in_memory(document, "t.json"))
+    return render_definition_sections(model, version=version, flavour=flavour)
+
+
 @pytest.fixture(scope="module")
 def rule_sections() -> dict[str, str]:
     document = {"$defs": {name: schema for name, (schema, _) in RULES.items()}}
-    return render_definition_sections(document, version="v1", flavour="stable")
+    return sections(document)
 
 
 @pytest.mark.parametrize("name", sorted(RULES))
@@ -233,16 +378,16 @@ def hostile_document() -> dict[str, Any]:
 
 
 def test_hostile_descriptions_are_escaped_as_upstream_and_compile() -> None:
-    sections = render_definition_sections(hostile_document(), version="v2", flavour="unstable")
-    for text in sections.values():
+    rendered = sections(hostile_document(), version="v2", flavour="unstable")
+    for text in rendered.values():
         assert "\\{braces\\}" in text and "&lt;b&gt;tags&lt;/b&gt;" in text
         assert "a\\|pipe" in text and "`code \\{x\\}`" in text
         assert "&lt;/ResponseField&gt;" in text and "</ResponseField>\n" in text
         assert "`Link`" in text and "[`Link`]" not in text
         assert "https://agentclientprotocol.com/protocol/v2/draft/x" in text
         assert "\n&#x69;mport os\n" in text and "&#x65;xport const x = 1\n" in text
-    assert "\n\\# not a heading\n" in sections["Hostile"]
-    assert compile_failures(sections) == {}
+    assert "\n\\# not a heading\n" in rendered["Hostile"]
+    assert compile_failures(rendered) == {}
 
 
 def test_hostile_prose_compiles_and_keeps_code_literal() -> None:
@@ -267,8 +412,32 @@ def test_hostile_prose_compiles_and_keeps_code_literal() -> None:
 )
 def test_names_that_break_mdx_are_reported(definitions: dict[str, Any], pointer: str) -> None:
     with pytest.raises(GenerationError) as raised:
-        render_definition_sections({"$defs": definitions}, version="v1", flavour="stable")
+        sections({"$defs": definitions})
     assert [p.pointer for p in raised.value.problems] == [pointer]
+
+
+def test_a_name_that_breaks_mdx_is_reported_once_at_the_place_it_is_written() -> None:
+    """A branch's label and type, each; a base's property shown in each variant that extends
+    it, once, at the base."""
+    definitions = {
+        "U": {"anyOf": [{"type": ["string", "null"]}, {"type": "integer"}]},
+        "Base": {"type": "object", "properties": {"a<b": {"type": "string"}}},
+        "V": {
+            "oneOf": [
+                {"allOf": [{"$ref": "#/$defs/Base"}], **variant}
+                for variant in (
+                    {"properties": {"t": {"const": tag}}, "required": ["t"]} for tag in "xy"
+                )
+            ]
+        },
+    }
+    with pytest.raises(GenerationError) as raised:
+        sections({"$defs": definitions})
+    assert [(p.pointer, p.message) for p in raised.value.problems] == [
+        ("/$defs/U/anyOf/0", """variant label '["string","null"]' cannot be placed in MDX"""),
+        ("/$defs/U/anyOf/0", """variant type '["string","null"]' cannot be placed in MDX"""),
+        ("/$defs/Base/properties/a<b", "property name 'a<b' cannot be placed in MDX"),
+    ]
 
 
 def test_prettier_works_beside_the_caller_and_is_stopped_when_left() -> None:

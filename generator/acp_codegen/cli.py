@@ -89,7 +89,7 @@ def _check_transcript(args: argparse.Namespace) -> int:
 
 
 def _docs_patch(args: argparse.Namespace) -> int:
-    from acp_codegen.docs.patch import docs_patch
+    from acp_codegen.pipeline import docs_patch
 
     if args.prettier is not None:
         prettier.use_prettier(prettier.locate_prettier(args.prettier))

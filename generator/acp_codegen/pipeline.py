@@ -32,6 +32,7 @@ from acp_codegen.errors import GenerationError
 from acp_codegen.forked import Forked
 from acp_codegen.format import format_json, format_python, ruff_configuration
 from acp_codegen.load import SCHEMA_DIR, VERSIONS, LoadedProtocol, flavour_of_base, load_protocol
+from acp_codegen.load.reference import definition_errors
 from acp_codegen.model.build import build_model
 from acp_codegen.model.types import Model
 from acp_codegen.packages import PACKAGE
@@ -275,7 +276,7 @@ def docs_output(stage: Stage) -> Sources:
     """Each definition's section, ``docs/<Name>.mdx``, formatted by prettier meanwhile."""
     protocol = stage.protocol
     sections = DefinitionSections(
-        protocol.document, version=protocol.version, flavour=protocol.flavour, label=protocol.label
+        stage.model, version=protocol.version, flavour=protocol.flavour, label=protocol.label
     )
     stage.work.enter_context(sections)
     formatted = _Once(sections.result)
@@ -324,12 +325,12 @@ def _reference_facts(stage: Stage) -> ProposalFacts:
 def _fragments(stage: Stage) -> Sources:
     # Only the reference tree has them (this repository's own run): imported here, so a
     # --base run does not import them.
-    from acp_codegen.docs.fragments import example_validator, render_fragments
+    from acp_codegen.docs.fragments import render_fragments
 
     protocol = stage.protocol
     assert protocol.overlay is not None, "the unstable flavour merges the overlay"
     fragments = render_fragments(
-        protocol.document,
+        stage.model,
         version=protocol.version,
         flavour=protocol.flavour,
         validate_example=example_validator(protocol.document),
@@ -467,3 +468,47 @@ def generate_target(target: Target | ModuleTarget) -> Output:
     """Everything one configured target owns, ready to be written or compared, with the
     run's warnings."""
     return run(plan(target))
+
+
+# -- the docs' checks and the patch for upstream's docs ------------------------------------------
+
+
+def example_validator(document: dict[str, Any]) -> Callable[[str, Any], list[str]]:
+    """Check a docs example against a definition of ``document`` with the reference
+    validator: one message per error, naming where in the example it is."""
+
+    def validate(type_name: str, instance: Any) -> list[str]:
+        return [
+            f"{pointer or '/'}: {message}"
+            for pointer, message in definition_errors(document, type_name, instance)
+        ]
+
+    return validate
+
+
+def docs_patch(version: str, base: Path, docs_dir: Path) -> str:
+    """``acp-codegen docs-patch``: the unified diff that adds our docs to upstream's draft
+    docs folder ``docs_dir``, for ``base`` with our additions merged."""
+    from acp_codegen.docs import patch
+    from acp_codegen.docs.fragments import PLACEMENTS
+
+    if not docs_dir.is_dir():
+        raise GenerationError.single(str(docs_dir), "", "not a directory (upstream's draft docs)")
+    loaded = load_protocol(version, "unstable", base=base)
+    overlay = loaded.overlay
+    assert overlay is not None, "the unstable flavour merges the overlay"
+    model = build_model(loaded)
+    facts = proposal_facts(model, version, loaded.label)
+    if facts is None:
+        raise GenerationError.single(loaded.label, "/$defs", "the schema lacks the additions")
+    pages = patch.read_docs(docs_dir, [patch.SCHEMA_PAGE, *PLACEMENTS[version]])
+    patched = patch.patched_pages(
+        version,
+        model,
+        pages,
+        overlay=overlay,
+        facts=facts,
+        validate_example=example_validator(loaded.document),
+        docs_label=str(docs_dir),
+    )
+    return "".join(patch.unified_diff(name, pages[name], text) for name, text in patched.items())

@@ -4,7 +4,7 @@
 # Read by templates (Jinja reads attributes by name).
 update_pointer  # ProposalFacts: the docs pages link the update's definition
 suggestion_pointer  # ProposalFacts: the docs pages link one suggestion's definition
-allowed_values  # docs/model.py views
+allowed_values  # docs/view.py views
 shared_fields
 variants_heading
 type_label

@@ -10,7 +10,9 @@ Two kinds, all formatted by prettier in one node process:
   *starting)`` places paragraphs of a schema description (the normative text lives there,
   written once), ``field_type(pointer)`` a property's type label, and
   ``{% call example(type_name, at) %}JSON{% endcall %}`` a JSON example that is validated
-  against ``type_name`` (at JSON pointer ``at`` inside the example) when it renders.
+  against ``type_name`` (at JSON pointer ``at`` inside the example) when it renders. The
+  pointers are the model's (its definitions', fields' and branches'), and so are the texts and
+  types they name.
 """
 
 from __future__ import annotations
@@ -23,11 +25,11 @@ from typing import Any, Literal
 
 from acp_codegen.behaviour.facts import ProposalFacts
 from acp_codegen.docs import mdx
-from acp_codegen.docs.model import build_sections
 from acp_codegen.docs.prettier import format_documents
 from acp_codegen.docs.sections import raw_page, response_field, split_sections
+from acp_codegen.docs.view import build_sections
 from acp_codegen.errors import GenerationError, SchemaProblem, resolve_pointer
-from acp_codegen.load.reference import definition_errors
+from acp_codegen.model.types import Doc, Field, Model, Nullable, ObjectDef, Ref, UnionDef
 from acp_codegen.render.environment import TEMPLATES, template
 from acp_codegen.vocabulary import EXTEND
 
@@ -91,13 +93,14 @@ class PageContext:
 
     def __init__(
         self,
-        document: Mapping[str, Any],
+        model: Model,
         *,
         fragment: str,
         link_base: str,
         validate_example: ValidateExample,
     ) -> None:
-        self.document = document
+        self.model = model
+        self.docs, self.fields = _nodes(model)
         self.fragment = fragment
         self.link_base = link_base
         self.validate_example = validate_example
@@ -111,12 +114,11 @@ class PageContext:
     def text(self, pointer: str, *starting: str) -> str:
         """The description at ``pointer`` as page prose: the paragraphs that begin with each
         of ``starting``, in that order, or every paragraph when none is given."""
-        try:
-            schema = resolve_pointer(self.document, pointer)
-        except KeyError:
+        doc = self.docs.get(pointer.removeprefix("#"))
+        if doc is None:
             return self._problem(pointer, "the template embeds a schema node that does not exist")
-        description = schema.get("description") if isinstance(schema, dict) else None
-        if not isinstance(description, str):
+        description = doc.description
+        if description is None:
             return self._problem(pointer, "the template embeds a description that does not exist")
         paragraphs = description.split("\n\n")
         chosen = []
@@ -129,17 +131,17 @@ class PageContext:
         return "\n\n".join(mdx.protocol_prose(p, self.link_base) for p in chosen or paragraphs)
 
     def field_type(self, pointer: str) -> str:
-        """A property's type as upstream's protocol pages label it (``Name Object``)."""
-        try:
-            schema = resolve_pointer(self.document, pointer)
-        except KeyError:
+        """A property's type as upstream's protocol pages label it: the definition it names
+        (``Name Object`` for an object), else its JSON type."""
+        field = self.fields.get(pointer.removeprefix("#"))
+        if field is None:
             return self._problem(pointer, "the template names a property that does not exist")
-        name = mdx.single_ref(schema) or _nullable_ref(schema)
-        if name is None:
-            kind = schema.get("type")
-            return kind if isinstance(kind, str) else "object"
-        target = self.document.get("$defs", {}).get(name, {})
-        return f"{name} Object" if target.get("type") == "object" else name
+        kind = field.type.inner if isinstance(field.type, Nullable) else field.type
+        if not isinstance(kind, Ref):
+            written = field.constraints.type
+            return written if isinstance(written, str) else "object"
+        target = self.model.definitions[kind.name]
+        return f"{kind.name} Object" if target.constraints.type == "object" else kind.name
 
     def example(self, type_name: str, at: str = "", *, caller: Callable[[], str]) -> str:
         """A ```json block for the example in the call body, validated as ``type_name``."""
@@ -159,33 +161,32 @@ class PageContext:
         return "```json\n" + json.dumps(instance, indent=2, ensure_ascii=False) + "\n```"
 
 
-def _nullable_ref(schema: Mapping[str, Any]) -> str | None:
-    options = schema.get("anyOf", schema.get("oneOf"))
-    if not isinstance(options, list):
-        return None
-    names = [mdx.single_ref(o) for o in options if o.get("type") != "null"]
-    return names[0] if len(names) == 1 else None
+def _nodes(model: Model) -> tuple[dict[str, Doc], dict[str, Field]]:
+    """The docs of the model's definitions, fields and branches, and its fields, by pointer."""
+    docs: dict[str, Doc] = {}
+    fields: dict[str, Field] = {}
+    for definition in model.definitions.values():
+        docs.setdefault(definition.pointer, definition.doc)
+        held: tuple[Field, ...] = ()
+        if isinstance(definition, ObjectDef):
+            held = definition.fields
+        elif isinstance(definition, UnionDef):
+            held = definition.shared
+        for field in held:
+            fields.setdefault(field.pointer, field)
+        for branch in definition.branches:
+            docs.setdefault(branch.pointer, branch.doc)
+    for pointer, field in fields.items():
+        docs.setdefault(pointer, field.doc)
+    return docs, fields
 
 
 def page_templates(version: str) -> list[Path]:
     return sorted((PAGE_TEMPLATES / version).glob("*.mdx.j2"))
 
 
-def example_validator(document: dict[str, Any]) -> ValidateExample:
-    """Check a docs example against a definition of ``document`` with the reference
-    validator: one message per error, naming where in the example it is."""
-
-    def validate(type_name: str, instance: Any) -> list[str]:
-        return [
-            f"{pointer or '/'}: {message}"
-            for pointer, message in definition_errors(document, type_name, instance)
-        ]
-
-    return validate
-
-
 def render_fragments(
-    document: Mapping[str, Any],
+    model: Model,
     *,
     version: str,
     flavour: str,
@@ -197,14 +198,14 @@ def render_fragments(
     saying what each one is and where it goes. ``facts`` are the merged schema's proposal
     facts: the definitions, fields and capability the protocol pages embed.
 
-    ``document`` is the merged schema; ``overlay``, the overlay merged into it
+    ``model`` is the merged schema's; ``overlay``, the overlay merged into it
     (:attr:`LoadedProtocol.overlay <acp_codegen.load.LoadedProtocol.overlay>`), says which
     definitions the additions add or change. An invalid example, or a template
     that embeds something the schema lacks, raises :class:`GenerationError` naming the
     fragment and the example.
     """
     link_base = mdx.link_base(version, flavour)
-    sections = build_sections(document, link_base=link_base, label=f"{version} merged schema")
+    sections = build_sections(model, link_base=link_base, label=f"{version} merged schema")
     names = changed_definitions(overlay)
     missing = [name for name in names if name not in sections]
     if missing:
@@ -213,14 +214,14 @@ def render_fragments(
         )
     page, ordered = raw_page(sections[name] for name in names)
     raw = {SCHEMA_PAGE: page} | _protocol_pages(
-        document, version=version, flavour=flavour, validate_example=validate_example, facts=facts
+        model, version=version, flavour=flavour, validate_example=validate_example, facts=facts
     )
     # The protocol pages' prose is wrapped as upstream wraps it; the schema page is exactly
     # what upstream's generator writes, unwrapped.
     formatted = format_documents(raw, wrap_prose=[name for name in raw if name != SCHEMA_PAGE])
     label = f"{version} schema fragments"
     schema_sections = split_sections(formatted.pop(SCHEMA_PAGE), ordered, label=label)
-    fragments, rows = _schema_fragments(names, schema_sections, overlay, document, label)
+    fragments, rows = _schema_fragments(names, schema_sections, overlay, model, label)
     for name, text in formatted.items():
         fragments[name] = text
         placement = PLACEMENTS[version][name.removeprefix(PROTOCOL_PREFIX)]
@@ -232,7 +233,7 @@ def render_fragments(
 
 
 def _protocol_pages(
-    document: Mapping[str, Any],
+    model: Model,
     *,
     version: str,
     flavour: str,
@@ -246,7 +247,7 @@ def _protocol_pages(
     for path in page_templates(version):
         name = PROTOCOL_PREFIX + path.name.removesuffix(".j2")
         context = PageContext(
-            document,
+            model,
             fragment=f"{version}/{name}",
             link_base=mdx.page_link_base(version, flavour),
             validate_example=validate_example,
@@ -268,7 +269,7 @@ def _schema_fragments(
     names: list[str],
     schema_sections: dict[str, str],
     overlay: Mapping[str, Any],
-    document: Mapping[str, Any],
+    model: Model,
     label: str,
 ) -> tuple[dict[str, str], list[FragmentRow]]:
     """The schema page's fragments with their README rows: the whole section of a definition
@@ -286,7 +287,7 @@ def _schema_fragments(
                 )
             )
             continue
-        for field, where in added_fields(name, overlay[EXTEND][name], document):
+        for field, where in added_fields(name, overlay[EXTEND][name], model):
             file = f"schema/{name}.{field}.mdx"
             fragments[file] = response_field(schema_sections[name], field, label=f"{label}: {name}")
             rows.append(
@@ -310,16 +311,15 @@ class FragmentRow:
 
 
 def added_fields(
-    name: str, extension: Mapping[str, Any], document: Mapping[str, Any]
+    name: str, extension: Mapping[str, Any], model: Model
 ) -> list[tuple[str, tuple[str, str]]]:
     """The ``<ResponseField>`` names an ``x-extend`` entry adds to upstream's section of
     ``name`` (property names, variant discriminator values), each with (kind, where it goes)."""
     added: list[tuple[str, tuple[str, str]]] = []
     for field in extension.get("properties", {}):
         added.append((field, ("property", "among the section's properties, in name order")))
-    union = document.get("$defs", {}).get(name, {})
-    variants = union.get("oneOf", union.get("anyOf", []))
-    is_open = any(isinstance(v, dict) and "not" in v for v in variants)
+    union = model.definitions[name]
+    is_open = isinstance(union, UnionDef) and union.open
     where = 'before the open "other" variant' if is_open else "after the section's last variant"
     for variant in extension.get("variants", []):
         for prop in variant.get("properties", {}).values():

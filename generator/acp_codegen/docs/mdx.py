@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from typing import Any
-
-from acp_codegen.load.refs import definition_name
 
 PROTOCOL_DOCS = "https://agentclientprotocol.com/protocol/"
 
@@ -88,12 +87,6 @@ def breaks_verbatim(text: str) -> bool:
     return not _BREAKS_VERBATIM.isdisjoint(text)
 
 
-def ref_name(ref: str) -> str:
-    """The definition name a local ``$ref`` points at (any other reference as written)."""
-    name = definition_name(ref)
-    return ref if name is None else name
-
-
 def anchor(name: str) -> str:
     return name.lower()
 
@@ -109,6 +102,12 @@ def json_literal(value: Any) -> str:
 
 
 # --- type expressions: the JSX placed inside ``type={...}`` ---------------------------------
+# A property's schema printed as upstream prints it. ``refs`` is the model's answer to which
+# definition each ``$ref`` names (:attr:`acp_codegen.model.types.Model.refs`).
+
+
+def _ref_name(ref: str, refs: Mapping[str, str]) -> str:
+    return refs.get(ref, ref)
 
 
 def _link(name: str, suffix: str = "") -> str:
@@ -123,18 +122,18 @@ def _fragment(first: str, second: str) -> str:
     return f"<><span>{first}</span><span>{second}</span></>"
 
 
-def single_ref(schema: dict[str, Any]) -> str | None:
+def _single_ref(schema: dict[str, Any], refs: Mapping[str, str]) -> str | None:
     """The definition a schema names: a ``$ref``, possibly in a one-element combinator."""
     if isinstance(schema.get("$ref"), str):
-        return ref_name(schema["$ref"])
+        return _ref_name(schema["$ref"], refs)
     for key in ("allOf", "anyOf", "oneOf"):
         options = schema.get(key)
         if isinstance(options, list) and len(options) == 1:
-            return single_ref(options[0])
+            return _single_ref(options[0], refs)
     return None
 
 
-def type_expression(schema: dict[str, Any]) -> str:
+def type_expression(schema: dict[str, Any], refs: Mapping[str, str]) -> str:
     """The JSX expression upstream shows for a property's type.
 
     ``$ref`` -> a link; a one-element combinator -> its element; ``array`` -> a linked
@@ -143,49 +142,49 @@ def type_expression(schema: dict[str, Any]) -> str:
     ``<><span>EXPR</span><span> | null</span></>``; any other union -> ``union``.
     """
     if isinstance(schema.get("$ref"), str):
-        return _link(ref_name(schema["$ref"]))
+        return _link(_ref_name(schema["$ref"], refs))
     for key in ("allOf", "anyOf", "oneOf"):
         options = schema.get(key)
         if isinstance(options, list) and len(options) == 1:
-            return type_expression(options[0])
+            return type_expression(options[0], refs)
     kind = schema.get("type")
     if isinstance(kind, str):
         if kind == "array":
-            return _array_expression(schema)
+            return _array_expression(schema, refs)
         if kind == "integer" and isinstance(schema.get("format"), str):
             return _quoted(schema["format"])
         return _quoted(kind)
     if isinstance(kind, list):
-        return _type_list_expression(schema, [k for k in kind if isinstance(k, str)])
+        return _type_list_expression(schema, [k for k in kind if isinstance(k, str)], refs)
     options = schema.get("oneOf", schema.get("anyOf"))
     if options is not None:
-        return _nullable_union_expression(options) or "union"
+        return _nullable_union_expression(options, refs) or "union"
     if "enum" in schema:
         return _quoted("enum")
     return _quoted("object")
 
 
-def _array_expression(schema: dict[str, Any]) -> str:
+def _array_expression(schema: dict[str, Any], refs: Mapping[str, str]) -> str:
     items = schema.get("items")
     if not isinstance(items, dict):
         return _quoted("array")
-    name = single_ref(items)
+    name = _single_ref(items, refs)
     if name is not None:
         return _link(name, "[]")
-    return _fragment(type_expression(items), "[]")
+    return _fragment(type_expression(items, refs), "[]")
 
 
-def _type_list_expression(schema: dict[str, Any], kinds: list[str]) -> str:
+def _type_list_expression(schema: dict[str, Any], kinds: list[str], refs: Mapping[str, str]) -> str:
     if not kinds:
         return _quoted("object")
     if "array" in kinds and "items" in schema:
         rest = [k for k in kinds if k != "array"]
-        array = _array_expression(schema)
+        array = _array_expression(schema, refs)
         return _fragment(array, " | " + " | ".join(rest)) if rest else array
     return _quoted(" | ".join(kinds))
 
 
-def _nullable_union_expression(options: Any) -> str | None:
+def _nullable_union_expression(options: Any, refs: Mapping[str, str]) -> str | None:
     if not isinstance(options, list) or len(options) != 2:
         return None
     has_null = False
@@ -195,9 +194,9 @@ def _nullable_union_expression(options: Any) -> str | None:
             has_null = True
         elif "oneOf" not in option and "anyOf" not in option:
             if isinstance(option.get("type"), str):
-                other = type_expression(option)
+                other = type_expression(option, refs)
             elif isinstance(option.get("$ref"), str):
-                other = _link(ref_name(option["$ref"]))
+                other = _link(_ref_name(option["$ref"], refs))
     if has_null and other is not None:
         return _fragment(other, " | null")
     return None

@@ -28,20 +28,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from acp_codegen.behaviour.facts import ProposalFacts, proposal_facts
+from acp_codegen.behaviour.facts import ProposalFacts
 from acp_codegen.docs.fragments import (
     PLACEMENTS,
     PROTOCOL_PREFIX,
     Placement,
     ValidateExample,
     changed_definitions,
-    example_validator,
     render_fragments,
 )
 from acp_codegen.docs.sections import render_named_sections
 from acp_codegen.errors import GenerationError, SchemaProblem
-from acp_codegen.load import load_protocol
-from acp_codegen.model.build import build_model
+from acp_codegen.model.types import Model
 
 SCHEMA_PAGE = "schema.mdx"
 
@@ -216,7 +214,7 @@ def unified_diff(path: str, old: str, new: str) -> str:
 
 def patched_pages(
     version: str,
-    document: Mapping[str, Any],
+    model: Model,
     docs: Mapping[str, str],
     *,
     overlay: Mapping[str, Any],
@@ -226,7 +224,7 @@ def patched_pages(
 ) -> dict[str, str]:
     """Page name -> patched text, for every page the additions change.
 
-    ``document`` is the merged schema, ``docs`` upstream's pages by file name.
+    ``model`` is the merged schema's, ``docs`` upstream's pages by file name.
     """
     placements = PLACEMENTS[version]
     needed = [SCHEMA_PAGE, *placements]
@@ -237,7 +235,7 @@ def patched_pages(
             for page in missing
         )
     fragments = render_fragments(
-        document,
+        model,
         version=version,
         flavour="unstable",
         validate_example=validate_example,
@@ -247,7 +245,7 @@ def patched_pages(
     result: dict[str, str] = {}
     problems: list[SchemaProblem] = []
     sections = render_named_sections(
-        document, changed_definitions(overlay), version=version, flavour="unstable"
+        model, changed_definitions(overlay), version=version, flavour="unstable"
     )
     result[SCHEMA_PAGE] = splice_sections(docs[SCHEMA_PAGE], sections)
     for name, text in fragments.items():
@@ -283,26 +281,3 @@ def read_docs(docs_dir: Path, names: Sequence[str]) -> dict[str, str]:
     if problems:
         raise GenerationError(problems)
     return pages
-
-
-def docs_patch(version: str, base: Path, docs_dir: Path) -> str:
-    """The unified diff that adds our docs to upstream's draft docs folder ``docs_dir``."""
-    if not docs_dir.is_dir():
-        raise GenerationError.single(str(docs_dir), "", "not a directory (upstream's draft docs)")
-    loaded = load_protocol(version, "unstable", base=base)
-    overlay = loaded.overlay
-    assert overlay is not None, "the unstable flavour merges the overlay"
-    facts = proposal_facts(build_model(loaded), version, loaded.label)
-    if facts is None:
-        raise GenerationError.single(loaded.label, "/$defs", "the schema lacks the additions")
-    pages = read_docs(docs_dir, [SCHEMA_PAGE, *PLACEMENTS[version]])
-    patched = patched_pages(
-        version,
-        loaded.document,
-        pages,
-        overlay=overlay,
-        facts=facts,
-        validate_example=example_validator(loaded.document),
-        docs_label=str(docs_dir),
-    )
-    return "".join(unified_diff(name, pages[name], text) for name, text in patched.items())

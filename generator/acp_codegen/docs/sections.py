@@ -8,14 +8,14 @@ through the cache of :mod:`acp_codegen.docs.format_cache`.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
-from typing import Any
+from collections.abc import Iterable
 
 from acp_codegen.docs import mdx
 from acp_codegen.docs.format_cache import CachedFormatting
-from acp_codegen.docs.model import Section, build_sections
 from acp_codegen.docs.prettier import format_documents
+from acp_codegen.docs.view import Section, build_sections
 from acp_codegen.errors import GenerationError
+from acp_codegen.model.types import Model
 from acp_codegen.render.environment import template
 
 SECTION_HEADING = '## <span class="font-mono">{name}</span>\n'
@@ -59,15 +59,16 @@ class DefinitionSections:
     formatting starts at once (see :class:`CachedFormatting`) and :meth:`result` waits for it.
 
     ``flavour`` ("stable" or "unstable") picks the page whose link base the descriptions get:
-    ``/protocol/<version>/`` or ``/protocol/<version>/draft/``. Every definition of
-    ``$defs`` gets a section, also those upstream's page leaves out or lists under a method.
+    ``/protocol/<version>/`` or ``/protocol/<version>/draft/``. Every definition of the
+    model's ``$defs`` gets a section, also those upstream's page leaves out or lists under a
+    method.
     """
 
     def __init__(
-        self, document: Mapping[str, Any], *, version: str, flavour: str, label: str | None = None
+        self, model: Model, *, version: str, flavour: str, label: str | None = None
     ) -> None:
         label = label or f"{version} {flavour} schema page"
-        sections = build_sections(document, link_base=mdx.link_base(version, flavour), label=label)
+        sections = build_sections(model, link_base=mdx.link_base(version, flavour), label=label)
         # Each section is formatted on its own (prettier gives the bytes it gives them on the
         # whole page, checked on upstream's pages), so the cache can skip the sections that did
         # not change.
@@ -90,15 +91,15 @@ class DefinitionSections:
 
 
 def render_definition_sections(
-    document: Mapping[str, Any], *, version: str, flavour: str, label: str | None = None
+    model: Model, *, version: str, flavour: str, label: str | None = None
 ) -> dict[str, str]:
     """Each definition's section, formatted (see :class:`DefinitionSections`)."""
-    with DefinitionSections(document, version=version, flavour=flavour, label=label) as sections:
+    with DefinitionSections(model, version=version, flavour=flavour, label=label) as sections:
         return sections.result()
 
 
 def render_named_sections(
-    document: Mapping[str, Any],
+    model: Model,
     names: Iterable[str],
     *,
     version: str,
@@ -108,7 +109,7 @@ def render_named_sections(
     """The formatted sections of the definitions ``names`` only (``GenerationError`` naming
     those the schema lacks)."""
     label = label or f"{version} {flavour} schema page"
-    sections = build_sections(document, link_base=mdx.link_base(version, flavour), label=label)
+    sections = build_sections(model, link_base=mdx.link_base(version, flavour), label=label)
     wanted = list(names)
     missing = [name for name in wanted if name not in sections]
     if missing:
