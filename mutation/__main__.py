@@ -99,6 +99,12 @@ MODULES: dict[str, tuple[str, ...]] = {
     ),
     "render/codec.py": ("test_codec_rules", *_PARSERS, "test_json_limits"),
     "render/runtime/_runtime.py": (*_PARSERS, "test_codec_rules", "test_json_limits"),
+    "validators/regex.py": (
+        "validators/test_patterns_ecma",
+        "test_validators_shortcuts",
+        "test_validators_refusals",
+        "test_schema_rules",
+    ),
     "validators/compiler.py": _VALIDATORS,
     "validators/analysis.py": ("test_validators_analysis", *_VALIDATORS),
     "validators/emit/scalars.py": ("test_validators_scalars", *_VALIDATORS),

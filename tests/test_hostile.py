@@ -545,7 +545,7 @@ def hostile_text_case() -> Case:
 
 
 PATTERNS = (
-    r"^[\"']+$",
+    "^[\"']+$",
     r"^\\N\{BULLET\}$",
     r'^"""$',
     r"^\}\{\$$",

@@ -253,7 +253,7 @@ class Compiler:
         if not isinstance(pattern, str):
             raise self.problem(pointer, "a pattern must be a string")
         try:
-            run = regex.character_run(regex.translate(pattern))
+            run = regex.character_run(pattern)
         except ValueError as error:
             raise self.problem(pointer, f"pattern {pattern!r}: {error}") from None
         if run is None:
