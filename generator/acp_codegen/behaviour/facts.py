@@ -222,7 +222,12 @@ def proposal_facts(model: Model, version: str, label: str) -> ProposalFacts | No
     update = model.definitions[UPDATE_DEFINITION]
     if capability is None:
         raise GenerationError.single(
-            label, update.pointer, f"no capability is annotated {BASELINE_BLOCK_TYPES}"
+            label,
+            update.pointer,
+            f"no capability is annotated {BASELINE_BLOCK_TYPES}: a schema that defines"
+            f" {UPDATE_DEFINITION} without acp-codegen's annotations (merged files leave them"
+            " out) gets them back from the additions, when it carries all of them or they are"
+            " merged (--additions)",
         )
     method = _method(model, SESSION_UPDATE_METHOD, label)
     notification = model.definitions[method.params]

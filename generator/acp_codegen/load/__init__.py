@@ -10,7 +10,7 @@ from typing import Any
 
 from acp_codegen.errors import GenerationError, UsageError
 from acp_codegen.load.document import Document, Source, load_document
-from acp_codegen.load.overlay import merge_overlay
+from acp_codegen.load.overlay import carries_overlay, merge_overlay
 from acp_codegen.load.refs import dangling_refs
 from acp_codegen.versions import FLAVOURS, VERSIONS
 
@@ -71,8 +71,11 @@ def load_protocol(
     additions: bool | None = None,
 ) -> LoadedProtocol:
     """Load our base (or an upstream ``base`` file), with our additions (the overlay) merged
-    when ``additions`` says so; by default, into the unstable flavour only. ``flavour`` names
-    which of upstream's files the base is (its docs pages' links follow it)."""
+    when ``additions`` says so; by default, into the unstable flavour only. A base that
+    already carries every addition (one of our merged files) is merged with the overlay
+    either way, which gives its additions back the annotations merged files leave out.
+    ``flavour`` names which of upstream's files the base is (its docs pages' links follow
+    it)."""
     if version not in VERSIONS:
         raise UsageError(f"unknown protocol version {version!r}; expected one of {VERSIONS}")
     if flavour not in FLAVOURS:
@@ -83,11 +86,14 @@ def load_protocol(
         base_doc = load_document(base, base.name)
     documents: list[Document] = [base_doc]
     merged = base_doc.data
-    overlay = None
-    if flavour == "unstable" if additions is None else additions:
-        overlay = load_document(
-            schema_dir / version / OVERLAY_FILE, f"schema/{version}/{OVERLAY_FILE}"
-        )
+    overlay = load_document(schema_dir / version / OVERLAY_FILE, f"schema/{version}/{OVERLAY_FILE}")
+    # A base that carries the additions already (a merged file of ours, fed back) gets their
+    # annotations back from the overlay whether or not they are to be merged: the checks and
+    # helpers are generated from those, and merged files leave them out.
+    merging = (flavour == "unstable" if additions is None else additions) or carries_overlay(
+        base_doc, overlay
+    )
+    if merging:
         documents.append(overlay)
         merged = merge_overlay(base_doc, overlay)
     loaded = LoadedProtocol(
@@ -95,7 +101,7 @@ def load_protocol(
         flavour,
         merged,
         tuple(d.source for d in documents),
-        overlay=None if overlay is None else overlay.data,
+        overlay=overlay.data if merging else None,
     )
     problems = dangling_refs(merged, loaded.label)
     if problems:

@@ -138,6 +138,19 @@ def merge_overlay(base: Document, overlay: Document) -> Schema:
     return merged
 
 
+def carries_overlay(base: Document, overlay: Document) -> bool:
+    """Whether ``base`` already carries every one of ``overlay``'s additions, as a merged
+    file of ours does (``generate``'s ``schema.json``): merging them changes nothing but our
+    own annotation keywords, which merged files leave out."""
+    if not set(overlay.data.get("$defs", {})) <= set(base.data.get("$defs", {})):
+        return False  # the quick answer for a base without them
+    try:
+        merged = merge_overlay(base, overlay)
+    except GenerationError:
+        return False
+    return bool(without_project_keywords(merged) == without_project_keywords(base.data))
+
+
 def _add_variants(
     overlay: Document, base: Document, target: str, definition: Schema, variants: list[Any]
 ) -> list[SchemaProblem]:
