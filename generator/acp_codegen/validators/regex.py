@@ -619,37 +619,35 @@ class _Parser:
             if self.peek() == "-" and self.peek(1) not in ("]", ""):
                 self.pos += 1
                 high = self.class_atom(start)
-                if not (_is_one(low) and _is_one(high)):
+                if not (isinstance(low, int) and isinstance(high, int)):
                     raise self.error("a range with a class escape such as \\d at an end")
-                if high[0][0] < low[0][0]:
+                if high < low:
                     raise self.error("a range out of order")
-                pairs.append((low[0][0], high[0][0]))
+                pairs.append((low, high))
             else:
-                pairs.extend(low)
+                pairs.extend(((low, low),) if isinstance(low, int) else low)
         self.pos += 1
         ranges = _ranges(pairs)
         return _complement(ranges) if negated else ranges
 
-    def class_atom(self, start: int) -> Ranges:
+    def class_atom(self, start: int) -> int | Ranges:
+        """A class's next member: a code point, or the set of a class escape (which no
+        range may start or end at, whatever its size)."""
         char = self.take()
         if char == "":
             raise self.error("unterminated character class", start)
         if char != "\\":
-            return ((ord(char), ord(char)),)
+            return ord(char)
         escape = self.pos - 1
-        if self.peek() == "b":
-            self.pos += 1
-            return ((0x08, 0x08),)
-        if self.peek() == "-":
-            self.pos += 1
-            return ((0x2D, 0x2D),)
-        if self.peek() != "" and self.peek() in "Bk123456789":
-            raise self.error(f"\\{self.peek()} is no escape in a class in Unicode mode")
-        return self.set_escape(escape)
-
-
-def _is_one(ranges: Ranges) -> bool:
-    return len(ranges) == 1 and ranges[0][0] == ranges[0][1]
+        char = self.peek()
+        if char != "" and char in "dDsSwWpP":
+            return self.set_escape(escape)
+        self.pos += 1
+        if char in ("b", "-"):
+            return ord("\b" if char == "b" else "-")
+        if char != "" and char in "Bk123456789":
+            raise self.error(f"\\{char} is no escape in a class in Unicode mode", escape)
+        return self.character_escape(char, escape)
 
 
 # -- writing Python ---------------------------------------------------------------------
