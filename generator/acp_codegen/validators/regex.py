@@ -16,15 +16,17 @@ Python's would be:
   ``\\B`` judge ``[A-Za-z0-9_]`` alone;
 - a backreference to a group that has not matched matches the empty string, as do one
   inside its own group and one ahead of its group; named groups become numbered ones;
-- a lookbehind's alternatives are looked behind one by one (Python needs each of fixed
-  length, ECMA-262 none).
+- a lookbehind's alternatives are looked behind one by one, each in the forms of fixed
+  length it is spelled in (Python needs a fixed length, ECMA-262 none): ``(?<=a{1,2}|bc)``
+  is ``(?<=a)``, ``(?<=aa)`` or ``(?<=bc)``, and ``(?<=\\d+px)`` is ``(?<=\\dpx)``.
 
 What Unicode mode refuses is refused (an escape such as ``\\a`` or ``\\-`` outside a class,
 a lone ``{``, ``}`` or ``]``, a quantified assertion, a backreference to no group, ...), and
 so is what Python's ``re`` cannot say with the same meaning: Unicode scripts and binary
-properties but ``Any``, ``ASCII`` and ``Assigned``, a lookbehind of varying length, a
-repetition beyond Python's bound, and a backreference to a group that a repetition may leave
-unmatched (ECMA-262 forgets the group each time round, Python remembers the last match).
+properties but ``Any``, ``ASCII`` and ``Assigned``, a lookbehind no such forms spell, a
+backreference in a lookbehind, a repetition beyond Python's bound, and a backreference to a
+group that a repetition may leave unmatched or match in an empty round (ECMA-262 forgets the
+group each round and drops an empty round, Python keeps the last match and the round).
 Each raises :class:`ValueError` naming the construct and its offset in the pattern.
 
 General categories come from ``unicode_categories.txt`` (Unicode 17.0, as Node's ``RegExp``
