@@ -341,6 +341,8 @@ CONSTRUCTS = [
     "()",
     "(|a)",
     "^(?:)$",
+    "(?:?=a)",
+    "(?:*a)",
     "a|",
     "|",
     "(?=)",
@@ -815,6 +817,43 @@ def test_a_translation_spells_every_set_out() -> None:
     assert translate("^[\\s\\S]+$") == "^[\\u0000-\\U0010ffff]+\\Z"
     assert translate("\\D") == "[^0-9]"
     assert translate("^(a)\\1$") == "^(?P<g1>a)(?(g1)(?P=g1))\\Z"
+    assert translate("a*b+c?d{2}e{2,}f{2,3}g??") == "a*b+c?d{2}e{2,}f{2,3}g??"
+
+
+INVALID = "invalid regular expression: "
+NOT_SUPPORTED = "not supported: "
+
+
+@pytest.mark.parametrize(
+    ("pattern", "message", "offset"),
+    [
+        ("ab\\", INVALID + "the pattern ends with a backslash", 2),
+        ("a\\-", INVALID + "\\- is no escape in Unicode mode", 1),
+        ("[a\\B]", INVALID + "\\B is no escape in a class in Unicode mode", 2),
+        ("[ab\\c1]", INVALID + "\\c must be followed by a letter A-Z or a-z", 3),
+        ("[a\\d-z]", INVALID + "a range with a class escape such as \\d at an end", 6),
+        ("ab(?<x\\u{110000}>c)", INVALID + "\\u{...} must hold a code point in hex", 6),
+        ("ab(?<x\\n>c)", INVALID + "a group name may only hold \\u escapes", 5),
+        ("ab(?<x", INVALID + "unterminated group name", 5),
+        ("ab(c", INVALID + "unterminated group", 2),
+        ("ab[c", INVALID + "unterminated character class", 2),
+        ("ab)", INVALID + "unmatched ')'", 2),
+        ("ab{2,1}", INVALID + "{2,1} has its numbers out of order", 2),
+        ("a\\k<b>", INVALID + "\\k<b> names no group", 1),
+        ("(a)\\2", INVALID + "\\2 refers to no group (the pattern has 1)", 3),
+        ("a\\p{Script=Greek}", NOT_SUPPORTED + "\\p{Script=Greek}: Unicode scripts", 1),
+        ("a{0,4294967295}", NOT_SUPPORTED + "{0,4294967295} repeats more than 4294967294", 1),
+        ("a(?:(b)|c)+\\1", NOT_SUPPORTED + "a backreference to group 1, which a repetition", 11),
+        ("a(?<=\\1(b))", NOT_SUPPORTED + "a backreference to group 1 in a lookbehind", 5),
+    ],
+)
+def test_a_refusal_names_the_construct_and_its_offset(
+    pattern: str, message: str, offset: int
+) -> None:
+    with pytest.raises(ValueError) as raised:
+        translate(pattern)
+    assert str(raised.value).startswith(message)
+    assert str(raised.value).endswith(f"(at offset {offset})")
 
 
 if __name__ == "__main__":
