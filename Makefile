@@ -63,7 +63,7 @@ test-py313:
 # The parsers' differential fuzz against jsonschema at 20 times the size `make test` runs it
 # (ACP_FUZZ_SCALE=N for another size).
 fuzz: $(PY_STAMP)
-	ACP_FUZZ_SCALE=$${ACP_FUZZ_SCALE:-20} $(PY) -m pytest -n 2 -q tests/test_parse_fuzz.py
+	ACP_FUZZ_SCALE=$${ACP_FUZZ_SCALE:-20} $(PY) -m pytest -n 2 -q tests/render/test_parse_fuzz.py
 
 # Mutation testing of the generator's core (not part of `make test`: it takes long; see
 # docs/architecture.md). MODULES="naming.py ..." mutates some; sessions resume from .mutation/.

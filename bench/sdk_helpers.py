@@ -2,7 +2,7 @@
 
 The SDK's sdist (pinned, cached in ``build/python-sdk/`` as the tests cache it) is regenerated
 from its release's v1 schema with the proposal's additions and the helpers package on, as
-``tests/test_sdk_end_to_end.py`` does. Each figure is the median of fresh interpreters with
+``tests/sdk/test_end_to_end.py`` does. Each figure is the median of fresh interpreters with
 bytecode present, the two run in turn (``bench.sdk_schema.import_times``), in CPU time:
 ``import acp``, and in the same kind of process after it, ``import acp.prompt_suggestions``
 alone.

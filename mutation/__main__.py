@@ -38,100 +38,117 @@ TOOLS = Path(sys.executable).parent.parent / "mutation" / "bin"
 TARGET = 0.90  # of the mutants that are not equivalent, killed, in every module
 SHARDS = max(1, (os.cpu_count() or 1))  # processes a module's mutants run in at once
 
-_PARSERS = ("test_parse_edges", "test_parse_errors", "test_parser_runtime", "test_roundtrip")
+_PARSERS = (
+    "render/test_parse_edges",
+    "render/test_parse_errors",
+    "render/test_runtime",
+    "render/test_roundtrip",
+)
 _VALIDATORS = (
-    "test_validators_refusals",
-    "test_validators_errors",
-    "test_validators_shortcuts",
-    "test_validators_names",
-    "test_validation_runtime",
-    "test_validators_suite",
-    "test_validators_remotes",
-    "test_validators_references",
-    "test_validators_arrays",
-    "test_validators_scalars",
-    "test_validators_objects",
-    "test_validators_analysis",
-    "test_validators_applicators",
+    "validators/test_refusals",
+    "validators/test_errors",
+    "validators/test_shortcuts",
+    "validators/test_names",
+    "validators/test_runtime",
+    "validators/test_suite",
+    "validators/test_remotes",
+    "validators/test_references",
+    "validators/test_arrays",
+    "validators/test_scalars",
+    "validators/test_objects",
+    "validators/test_analysis",
+    "validators/test_applicators",
 )
 _BEHAVIOUR = (
-    "test_behaviour_helpers",
-    "test_behaviour_runtime",
-    "test_behaviour_sessions",
-    "test_behaviour_package",
-    "test_vectors",
+    "behaviour/test_helpers",
+    "behaviour/test_runtime",
+    "behaviour/test_sessions",
+    "behaviour/test_package",
+    "behaviour/test_vectors",
 )
-_SDK = ("test_sdk_profile", "test_pydantic_flavour", "test_sdk_interop", "test_hostile_names")
-_DOCS = ("test_docs_sections", "test_docs_fragments", "test_docs_normative", "test_docs_mdx")
+_SDK = (
+    "sdk/test_profile",
+    "sdk/test_pydantic_flavour",
+    "sdk/test_interop",
+    "run/test_hostile",
+)
+_DOCS = ("docs/test_sections", "docs/test_fragments", "docs/test_normative", "docs/test_mdx")
 
-# Module (under generator/acp_codegen/) -> the tests that judge it, the quickest killers first
-# (a module's own tests before the shared list).
+# Module (under generator/acp_codegen/) -> the test modules that judge it (by their path under
+# tests/), the quickest killers first (a module's own tests before the shared list).
 MODULES: dict[str, tuple[str, ...]] = {
-    "naming.py": ("test_naming_rules", "test_naming", "test_hostile_names", "test_python_rules"),
-    "sdk/renaming.py": ("test_naming_rules", "test_naming", "test_sdk_profile"),
+    "naming.py": ("model/test_naming", "run/test_hostile", "render/test_python_rules"),
+    "sdk/renaming.py": ("model/test_naming", "sdk/test_profile"),
     "model/build.py": (
-        "test_model_build_rules",
-        "test_codec_rules",
-        "test_hostile",
-        "test_new_content_type",
-        "test_python_rules",
-        "test_schema_rules",
-        "test_parse_edges",
-        "test_refs",
-        "test_naming",
+        "model/test_build",
+        "render/test_python_rules",
+        "run/test_hostile",
+        "run/test_new_content_type",
+        "load/test_schema_rules",
+        "render/test_parse_edges",
+        "load/test_refs",
+        "model/test_naming",
     ),
     "load/unions.py": (
-        "test_union_rule",
-        "test_validators_analysis",
-        "test_model_build_rules",
-        "test_refs",
-        "test_validators_applicators",
+        "load/test_unions",
+        "validators/test_analysis",
+        "model/test_build",
+        "load/test_refs",
+        "validators/test_applicators",
     ),
-    "vocabulary.py": ("test_keyword_registry", "test_merged_vocabulary", "test_refs"),
-    "behaviour/interface.py": ("test_behaviour_runtime", "test_behaviour_renamed", "test_vectors"),
-    "pipeline.py": ("test_pipeline", "test_forked", "test_config", "test_generated_modules"),
+    "vocabulary.py": ("model/test_keywords", "load/test_merged_vocabulary", "load/test_refs"),
+    "behaviour/interface.py": (
+        "behaviour/test_runtime",
+        "behaviour/test_renamed",
+        "behaviour/test_vectors",
+    ),
+    "pipeline.py": (
+        "run/test_pipeline",
+        "run/test_forked",
+        "cli/test_config",
+        "render/test_generated_modules",
+    ),
     "model/keywords.py": (
-        "test_keyword_registry",
-        "test_model_keywords",
-        "test_python_rules",
-        "test_schema_rules",
-        "test_refs",
+        "model/test_keywords",
+        "render/test_python_rules",
+        "load/test_schema_rules",
+        "load/test_refs",
     ),
-    "render/codec.py": ("test_codec_rules", *_PARSERS, "test_json_limits"),
-    "render/runtime/_runtime.py": (*_PARSERS, "test_codec_rules", "test_json_limits"),
+    "render/codec.py": ("render/test_python_rules", *_PARSERS, "run/test_limits"),
+    "render/runtime/_runtime.py": (*_PARSERS, "render/test_python_rules", "run/test_limits"),
     "validators/regex.py": (
         "validators/test_patterns_ecma",
-        "test_validators_shortcuts",
-        "test_validators_refusals",
-        "test_schema_rules",
+        "validators/test_shortcuts",
+        "validators/test_refusals",
+        "load/test_schema_rules",
     ),
     "validators/compiler.py": _VALIDATORS,
-    "validators/analysis.py": ("test_validators_analysis", *_VALIDATORS),
-    "validators/emit/scalars.py": ("test_validators_scalars", *_VALIDATORS),
-    "validators/emit/objects.py": ("test_validators_objects", *_VALIDATORS),
-    "validators/emit/applicators.py": ("test_validators_applicators", *_VALIDATORS),
+    "validators/analysis.py": ("validators/test_analysis", *_VALIDATORS),
+    "validators/emit/scalars.py": ("validators/test_scalars", *_VALIDATORS),
+    "validators/emit/objects.py": ("validators/test_objects", *_VALIDATORS),
+    "validators/emit/applicators.py": ("validators/test_applicators", *_VALIDATORS),
     "validators/emit/arrays.py": _VALIDATORS,
-    "validators/resolver.py": (*_VALIDATORS, "test_refs"),
-    "validators/remotes.py": ("test_validators_remotes", "test_cli_validate"),
-    "validators/runtime/_validation_runtime.py": (*_VALIDATORS, "test_json_limits"),
+    "validators/resolver.py": (*_VALIDATORS, "load/test_refs"),
+    "validators/remotes.py": ("validators/test_remotes", "cli/test_validate"),
+    "validators/runtime/_validation_runtime.py": (*_VALIDATORS, "run/test_limits"),
     "behaviour/runtime/suggestions.py": _BEHAVIOUR,
     "behaviour/runtime/capabilities.py": _BEHAVIOUR,
     "behaviour/runtime/_log.py": (
-        "test_transcript_log",
-        "test_transcript_cli",
-        "test_transcript_stream",
-        "test_vectors",
+        "behaviour/test_transcript_log",
+        "cli/test_check_transcript",
+        "behaviour/test_transcript_stream",
+        "behaviour/test_vectors",
     ),
     "behaviour/runtime/transcript.py": (
-        "test_vectors",
-        "test_transcript_log",
-        "test_transcript_cli",
-        "test_transcript_stream",
-        "test_behaviour_helpers",
+        "behaviour/test_vectors",
+        "behaviour/test_transcript_log",
+        "cli/test_check_transcript",
+        "behaviour/test_transcript_stream",
+        "behaviour/test_helpers",
     ),
     "sdk/pydantic_module.py": _SDK,
-    "sdk/profile.py": ("test_profile_reader", *_SDK),
-    "docs/fragments.py": ("test_docs_page_context", *_DOCS),
+    "sdk/profile.py": ("sdk/test_profile_reader", *_SDK),
+    "docs/fragments.py": ("docs/test_page_context", *_DOCS),
     "docs/view.py": _DOCS,
 }
 
@@ -263,7 +280,7 @@ def run_module(module: str) -> list[Mutant]:
         tool("cr-filter-operators", database, settings, cwd=copy)
     tests_digest = hashlib.sha256(
         " ".join(tests).encode()
-        + b"".join(path.read_bytes() for path in sorted((ROOT / "tests").glob("*.py")))
+        + b"".join(path.read_bytes() for path in sorted((ROOT / "tests").rglob("*.py")))
     ).hexdigest()
     judged = work / "tests-digest"
     if not judged.exists() or judged.read_text(encoding="utf-8") != tests_digest:

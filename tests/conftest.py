@@ -1,27 +1,28 @@
-"""Shared fixtures.
+"""The fixtures several test folders share, and the suite's settings.
 
-Tests that read upstream data from ``../shared`` skip with a stated reason when it is
-missing, unless ``ACP_REQUIRE_SHARED=1`` (set by ``.ci/run``) makes that a failure.
+Every test module imports what it shares with others from ``support.py`` (or ``corpus.py``,
+``fuzz.py``, ``sdk_sdist.py``), never from here: pytest imports this file as a plugin, and a
+second copy imported by name would be another module. The test folders are by stage
+(docs/architecture.md, "Tests", says what goes where).
 """
 
 from __future__ import annotations
 
-import json
-import os
 import pickle
-from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from types import ModuleType
 
 import pytest
-from acp_codegen.docs.prettier import locate_prettier, use_prettier
+from acp_codegen.docs.prettier import Prettier, locate_prettier, use_prettier
+from acp_codegen.errors import UsageError
 from acp_codegen.load import load_protocol
 from acp_codegen.model.build import build_model
 from acp_codegen.packages import load_package
 from acp_codegen.pipeline import PACKAGE, generate_repository, python_package
 from acp_codegen.write import locked, write_tree
 from hypothesis import HealthCheck, settings
+from support import REPO, GeneratedPackage, MergedValidators, unavailable, upstream_schema
 
 # Property tests judge answers, not speed: no per-example deadline and no "too slow" health
 # check (speed is `make bench`'s), so a loaded machine cannot turn slowness into a failure.
@@ -30,97 +31,28 @@ settings.register_profile(
 )
 settings.load_profile("acp-codegen")
 
-REPO = Path(__file__).resolve().parent.parent
-SHARED = REPO.parent / "shared"
-UPSTREAM = SHARED / "upstream"
-ACP = UPSTREAM / "acp"
-JSON_SCHEMA_TEST_SUITE = UPSTREAM / "json-schema-test-suite" / "draft2020-12"
-RFD = SHARED / "spec" / "prompt-suggestions-rfd.md"
-VERSIONS = ("v1", "v2")
 
-# For a test that forks in a test runner's worker, which keeps a thread of its own (CPython
-# 3.12 and later warn of it): the child there runs nothing that thread could hold a lock of.
-forks_beside_the_runner = pytest.mark.filterwarnings(
-    "ignore:This process .* is multi-threaded:DeprecationWarning"
-)
+@pytest.fixture(scope="session")
+def repository_prettier() -> Prettier:
+    """This checkout's pinned prettier (``node_modules``, which ``make`` installs), for every
+    later in-process run that formats docs, whatever working directory a test moves to.
 
-
-@pytest.fixture(autouse=True, scope="session")
-def repository_prettier() -> None:
-    """In-process runs format docs with this checkout's pinned prettier, as a command run in
-    the checkout finds it, whatever working directory a test moves to."""
-    use_prettier(locate_prettier(start=REPO))
-
-
-def require_shared(path: Path) -> Path:
-    """Return ``path`` if it exists; otherwise skip (or fail under ACP_REQUIRE_SHARED=1)."""
-    if path.exists():
-        return path
-    reason = f"upstream test data not available at {path} (only present beside this repository)"
-    if os.environ.get("ACP_REQUIRE_SHARED") == "1":
-        pytest.fail(reason + "; ACP_REQUIRE_SHARED=1 requires it", pytrace=False)
-    pytest.skip(reason)
-
-
-def schema_descriptions(node: object, pointer: str = "#") -> list[tuple[str, str]]:
-    """Every ``(pointer, description)`` of a JSON Schema, the pointer that of the schema
-    holding the ``description`` keyword (a property named ``description`` is a schema)."""
-    found: list[tuple[str, str]] = []
-    if isinstance(node, dict):
-        for key, value in node.items():
-            if key == "description" and isinstance(value, str):
-                found.append((pointer, value))
-            else:
-                found.extend(schema_descriptions(value, f"{pointer}/{key}"))
-    elif isinstance(node, list):
-        for index, value in enumerate(node):
-            found.extend(schema_descriptions(value, f"{pointer}/{index}"))
-    return found
-
-
-def upstream_schema(version: str, unstable: bool) -> Path:
-    name = "schema.unstable.json" if unstable else "schema.json"
-    return require_shared(ACP / version / "schema" / name)
-
-
-# The JSON Schema Test Suite, draft 2020-12: every file of the folder runs (the compiled
-# validators in test_validators_suite.py, the CLI in test_cli_validate.py), and every test
-# passes. The validators treat `format` as an annotation, as 2020-12 does by default, so they
-# claim no format and none of the suite's `optional/format/` files applies. The suite's
-# remote documents are served as its README says, `http://localhost:1234/` from `remotes/`.
-SUITE_TESTS = 1299  # the tests in those files
-SUITE_REMOTES = UPSTREAM / "json-schema-test-suite" / "remotes"
-SUITE_REMOTE_BASE = "http://localhost:1234/"
-
-
-def suite_files() -> list[str]:
-    """The names of every draft 2020-12 file of the suite (``ref`` for ``ref.json``), read when
-    tests are collected: none when the suite is missing, which the tests that count the
-    suite's tests report (they skip, or fail under ACP_REQUIRE_SHARED=1)."""
-    return sorted(path.stem for path in JSON_SCHEMA_TEST_SUITE.glob("*.json"))
-
-
-def suite_groups(name: str) -> list[dict[str, object]]:
-    """The test groups of the suite's file ``name`` (``{"description", "schema", "tests"}``)."""
-    path = require_shared(JSON_SCHEMA_TEST_SUITE) / f"{name}.json"
-    groups: list[dict[str, object]] = json.loads(path.read_text(encoding="utf-8"))
-    return groups
-
-
-UPSTREAM_SCHEMAS = [
-    pytest.param(v, u, id=f"{v}-{'unstable' if u else 'stable'}")
-    for v in ("v1", "v2")
-    for u in (False, True)
-]
-
-
-# (version, module or None) -> the version package, or that module of it.
-GeneratedPackage = Callable[..., ModuleType]
+    Only what renders docs asks for it (the tests of tests/docs, ``generated_tree``, a run
+    that writes the docs): without ``node_modules`` those skip, saying what to install (or
+    fail under ACP_REQUIRE_SHARED=1), and every other test runs."""
+    try:
+        prettier = locate_prettier(start=REPO)
+    except UsageError as error:
+        unavailable(f"{error} (`make` installs it into node_modules)")
+    use_prettier(prettier)
+    return prettier
 
 
 @pytest.fixture(scope="session")
 def generated_tree(
-    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+    request: pytest.FixtureRequest,
+    tmp_path_factory: pytest.TempPathFactory,
+    repository_prettier: Prettier,  # the tree holds the docs
 ) -> dict[str, bytes]:
     """Everything ``make generate`` writes, made by this checkout's generator from ``schema/``:
     built once per test session and shared by every test that needs a generated package.
@@ -162,11 +94,6 @@ def generated_package(generated_python: Path) -> GeneratedPackage:
         return load_package(generated_python / version, module)
 
     return version_package
-
-
-# version -> the (validation, capabilities) modules made for upstream's unstable schema of that
-# version merged with our overlay.
-MergedValidators = Callable[[str], tuple[ModuleType, ModuleType]]
 
 
 @pytest.fixture(scope="session")

@@ -22,8 +22,8 @@ from types import ModuleType
 from typing import Any
 
 from acp_codegen.model.build import build_model
-from conftest import REPO
 from jsonschema import Draft202012Validator
+from support import REPO
 
 SCHEMAS = REPO / "tests" / "data" / "schemas"
 MAX_DEPTH = 6

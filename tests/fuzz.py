@@ -1,4 +1,5 @@
-"""The differential fuzz of the generated parsers (run by ``test_parse_fuzz.py`` and ``make fuzz``).
+"""The differential fuzz of the generated parsers (run by ``tests/render/test_parse_fuzz.py``
+and ``make fuzz``).
 
 Instances come from the typed model (every definition, variant class and inline object the
 package can parse by name): valid ones, then mutations of them (a dropped required key, an
@@ -88,7 +89,7 @@ EDGE_NUMBERS = [
     *(1.0, -0.0, 0.5, 1e308, -1e308, 1.7976931348623157e308, 1e-300, 5e-324, float(2**64)),
 ]
 # How deep the deep mutation nests a value (the harness's own comparisons recurse, so the
-# limit itself is tested apart, in test_json_limits.py).
+# limit itself is tested apart, in tests/run/test_limits.py).
 DEEP_LEVELS = (40, 200)
 
 

@@ -1,5 +1,9 @@
 """Helpers several test modules share (a plain module, so no test module imports another).
 
+The repository's folders and ``../shared``'s, and how a test that lacks them (or a tool
+``make`` installs) skips, or fails under ACP_REQUIRE_SHARED=1 (CI); the JSON Schema Test
+Suite's files; the types of the fixtures ``conftest.py`` gives.
+
 The proposal's content blocks; the interruption loop that kills a generation at several
 moments and checks the output is whole; the MDX compile check (one node process compiles
 every document of a call, ``tests/node/compile_mdx.mjs``); a reference JSON Schema validator
@@ -26,8 +30,10 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from types import ModuleType
+from typing import Any, NoReturn
 
+import pytest
 from acp_codegen.behaviour.facts import ProposalFacts, proposal_facts
 from acp_codegen.config import OUTPUTS, Target
 from acp_codegen.docs.fragments import render_fragments
@@ -39,8 +45,115 @@ from acp_codegen.validators import compile_schema
 from acp_codegen.write import read_tree, recover, write_tree
 from jsonschema import Draft202012Validator
 
-REPO = Path(__file__).resolve().parent.parent
-COMPILE_SCRIPT = Path(__file__).with_name("node") / "compile_mdx.mjs"
+TESTS = Path(__file__).resolve().parent
+REPO = TESTS.parent
+SHARED = REPO.parent / "shared"
+UPSTREAM = SHARED / "upstream"
+ACP = UPSTREAM / "acp"
+JSON_SCHEMA_TEST_SUITE = UPSTREAM / "json-schema-test-suite" / "draft2020-12"
+RFD = SHARED / "spec" / "prompt-suggestions-rfd.md"
+VERSIONS = ("v1", "v2")
+
+# For a test that forks in a test runner's worker, which keeps a thread of its own (CPython
+# 3.12 and later warn of it): the child there runs nothing that thread could hold a lock of.
+forks_beside_the_runner = pytest.mark.filterwarnings(
+    "ignore:This process .* is multi-threaded:DeprecationWarning"
+)
+
+
+def unavailable(reason: str) -> NoReturn:
+    """Skip the test for want of what ``reason`` names; under ACP_REQUIRE_SHARED=1 (CI, which
+    has ``../shared`` and every tool ``make test`` installs) fail instead."""
+    if os.environ.get("ACP_REQUIRE_SHARED") == "1":
+        pytest.fail(reason + "; ACP_REQUIRE_SHARED=1 requires it", pytrace=False)
+    pytest.skip(reason)
+
+
+def require_shared(path: Path) -> Path:
+    """Return ``path`` if it exists; otherwise skip (or fail under ACP_REQUIRE_SHARED=1)."""
+    if path.exists():
+        return path
+    unavailable(f"upstream test data not available at {path} (only present beside this repository)")
+
+
+def require_tool(path: Path, installed_by: str) -> Path:
+    """Return the tool at ``path`` if it is there; otherwise skip, naming what installs it
+    (or fail under ACP_REQUIRE_SHARED=1)."""
+    if path.exists():
+        return path
+    unavailable(f"{path} is missing: {installed_by} installs it")
+
+
+def node_package(name: str) -> Path:
+    """The folder of the pinned Node package ``name`` in ``node_modules``, with node on PATH
+    to run it; otherwise skip (or fail under ACP_REQUIRE_SHARED=1)."""
+    if shutil.which("node") is None:
+        unavailable(f"node is not on PATH: Node.js runs {name}")
+    return require_tool(REPO / "node_modules" / name, "`make` (package-lock.json)")
+
+
+def schema_descriptions(node: object, pointer: str = "#") -> list[tuple[str, str]]:
+    """Every ``(pointer, description)`` of a JSON Schema, the pointer that of the schema
+    holding the ``description`` keyword (a property named ``description`` is a schema)."""
+    found: list[tuple[str, str]] = []
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "description" and isinstance(value, str):
+                found.append((pointer, value))
+            else:
+                found.extend(schema_descriptions(value, f"{pointer}/{key}"))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            found.extend(schema_descriptions(value, f"{pointer}/{index}"))
+    return found
+
+
+def upstream_schema(version: str, unstable: bool) -> Path:
+    name = "schema.unstable.json" if unstable else "schema.json"
+    return require_shared(ACP / version / "schema" / name)
+
+
+# The JSON Schema Test Suite, draft 2020-12: every file of the folder runs (the compiled
+# validators in tests/validators/test_suite.py, the CLI in tests/cli/test_validate.py), and
+# every test passes. The validators treat `format` as an annotation, as 2020-12 does by
+# default, so they claim no format and none of the suite's `optional/format/` files applies.
+# The suite's remote documents are served as its README says, `http://localhost:1234/` from
+# `remotes/`.
+SUITE_TESTS = 1299  # the tests in those files
+SUITE_REMOTES = UPSTREAM / "json-schema-test-suite" / "remotes"
+SUITE_REMOTE_BASE = "http://localhost:1234/"
+
+
+def suite_files() -> list[str]:
+    """The names of every draft 2020-12 file of the suite (``ref`` for ``ref.json``), read when
+    tests are collected: none when the suite is missing, which the tests that count the
+    suite's tests report (they skip, or fail under ACP_REQUIRE_SHARED=1)."""
+    return sorted(path.stem for path in JSON_SCHEMA_TEST_SUITE.glob("*.json"))
+
+
+def suite_groups(name: str) -> list[dict[str, object]]:
+    """The test groups of the suite's file ``name`` (``{"description", "schema", "tests"}``)."""
+    path = require_shared(JSON_SCHEMA_TEST_SUITE) / f"{name}.json"
+    groups: list[dict[str, object]] = json.loads(path.read_text(encoding="utf-8"))
+    return groups
+
+
+UPSTREAM_SCHEMAS = [
+    pytest.param(v, u, id=f"{v}-{'unstable' if u else 'stable'}")
+    for v in ("v1", "v2")
+    for u in (False, True)
+]
+
+
+# (version, module or None) -> the version package, or that module of it.
+GeneratedPackage = Callable[..., ModuleType]
+
+
+# version -> the (validation, capabilities) modules made for upstream's unstable schema of that
+# version merged with our overlay.
+MergedValidators = Callable[[str], tuple[ModuleType, ModuleType]]
+
+COMPILE_SCRIPT = TESTS / "node" / "compile_mdx.mjs"
 SCHEMA_URI = "https://json-schema.org/draft/2020-12/schema"
 
 TEXT = {"type": "text", "text": "Run the test suite and fix what breaks"}
@@ -119,10 +232,9 @@ def interrupt_at(
 
 def compile_failures(documents: Mapping[str, str]) -> dict[str, str]:
     """The documents @mdx-js/mdx fails to compile, with its messages."""
-    node = shutil.which("node")
-    assert node is not None, "node is needed to compile MDX"
+    node_package("@mdx-js/mdx")
     result = subprocess.run(
-        [node, str(COMPILE_SCRIPT)],
+        ["node", str(COMPILE_SCRIPT)],
         input=json.dumps(dict(documents)).encode("utf-8"),
         capture_output=True,
         check=True,
@@ -249,7 +361,7 @@ FENCE = re.compile(r"^```([^\n`]*)\n(.*?)^```[ \t]*$", re.M | re.S)
 # own build.
 ILLUSTRATION = "illustration"
 # ``python sdk FILE``: a program written with the published SDK, saved as FILE and run by
-# tests/test_sdk_end_to_end.py against the SDK regenerated with the helpers.
+# tests/sdk/test_end_to_end.py against the SDK regenerated with the helpers.
 SDK_PROGRAM = "sdk"
 
 

@@ -1,5 +1,5 @@
 // Verdicts of Ajv (JSON Schema 2020-12, strict: false) for a corpus written by
-// tests/test_validators_differential.py: {schema, cases: [[definition, instance], ...]}.
+// tests/validators/test_differential.py: {schema, cases: [[definition, instance], ...]}.
 // Prints a JSON array of booleans, one per case, in order.
 "use strict";
 const fs = require("fs");

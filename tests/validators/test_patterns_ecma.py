@@ -36,8 +36,7 @@ from acp_codegen.validators.regex import (
     character_run,
     translate,
 )
-
-REPO = Path(__file__).resolve().parents[2]
+from support import REPO, node_package, unavailable
 
 # Verdicts ECMA-262 gives and that the translator once got wrong, each with its reason.
 NAMED = {
@@ -587,9 +586,8 @@ def ajv_verdicts(patterns: list[str], strings: list[str], folder: Path) -> list[
     """Per pattern, Ajv's refusal ``{"error": ...}``, or its verdicts ``{"ajv": [...],
     "spec": [...]}``: Ajv's own, and ECMA-262's, which V8 gives but for two departures that
     ``pattern_verdicts.cjs`` works around (both on strings holding surrogates)."""
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed")
+    node_package("ajv")
+    node = "node"
     grid = folder / "grid.json"
     grid.write_text(json.dumps({"patterns": patterns, "strings": strings}), encoding="utf-8")
     script = REPO / "tests" / "node" / "pattern_verdicts.cjs"
@@ -729,7 +727,7 @@ def test_the_category_table_is_node_s(tmp_path: Path) -> None:
     """``unicode_categories.txt`` is what Node's RegExp says, when Node has its Unicode."""
     node = shutil.which("node")
     if node is None:
-        pytest.skip("node is not installed")
+        unavailable("node is not on PATH: Node.js says which Unicode its RegExp has")
     version = subprocess.run(
         [node, "-p", "process.versions.unicode"], capture_output=True, text=True, check=True
     ).stdout.strip()

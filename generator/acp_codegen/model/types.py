@@ -146,7 +146,7 @@ class AnyOf:
 TypeExpr = Primitive | Ref | Const | ListOf | MapOf | Nullable | AnyOf
 """Every kind of type expression. Code that dispatches on the kind uses ``match`` ending in
 ``case _: assert_never(expr)``, so a kind added here is an error under ``mypy --strict`` in each
-dispatcher that does not handle it (``tests/test_exhaustive_dispatch.py`` checks this)."""
+dispatcher that does not handle it (``tests/repo/test_exhaustive_dispatch.py`` checks this)."""
 
 NO_DEFAULT: Any = type("NoDefault", (), {"__repr__": lambda self: "NO_DEFAULT"})()
 

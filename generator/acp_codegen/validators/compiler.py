@@ -71,7 +71,7 @@ def _constraining(instance: str, *, but: str) -> tuple[str, ...]:
 
 
 # Keyword groups in emission order: the keywords each handles, and its emitter. Every keyword
-# of the registry that is no annotation is in one group (tests/test_validators_refusals.py).
+# of the registry that is no annotation is in one group (tests/validators/test_refusals.py).
 KEYWORD_ORDER: tuple[tuple[tuple[str, ...], Emitter], ...] = (
     (("type",), scalars.emit_type),
     (("const",), scalars.emit_const),

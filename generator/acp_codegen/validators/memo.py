@@ -64,7 +64,7 @@ Key = tuple[object, ...]
 
 PACKAGE = Path(__file__).resolve().parent.parent
 # Every source file whose code decides what the compiler writes: the compiler's package and
-# the modules of the generator it imports (tests/test_validator_memo.py checks this list
+# the modules of the generator it imports (tests/validators/test_memo.py checks this list
 # against the imports).
 SOURCES = (
     "validators",

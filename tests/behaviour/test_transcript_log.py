@@ -1,0 +1,260 @@
+"""Reading a log, rule by rule: what a line holds, what is wrong with one that is no entry,
+and which line states the version."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from support import VERSIONS, GeneratedPackage
+
+
+def message(**fields: object) -> str:
+    return json.dumps({"jsonrpc": "2.0", **fields})
+
+
+def v1_turn(request_id: object, answer_id: object) -> list[str]:
+    """A v1 log: a list is sent, then a prompt, answered by a response of ``answer_id``."""
+    update = {
+        "sessionUpdate": "prompt_suggestions_update",
+        "suggestions": [{"prompt": [{"type": "text", "text": "a"}]}],
+    }
+    params = {"protocolVersion": 1, "clientCapabilities": {"session": {"promptSuggestions": {}}}}
+    prompt = {"sessionId": "s", "prompt": []}
+    return [
+        f"client {message(id=0, method='initialize', params=params)}",
+        f"agent {message(id=0, result={'protocolVersion': 1, 'agentCapabilities': {}})}",
+        f"agent {message(method='session/update', params={'sessionId': 's', 'update': update})}",
+        f"client {message(id=request_id, method='session/prompt', params=prompt)}",
+        f"agent {message(id=answer_id, result={'stopReason': 'end_turn'})}",
+    ]
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_a_line_holds_a_record_or_says_what_is_wrong(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    transcript = generated_package(version, "transcript")
+    record = transcript.parse_line(f"agent {message(id=1, result={})}")
+    assert isinstance(record, transcript.Record)
+    assert (record.sender, record.body["id"], record.path) == ("agent", 1, "")
+    wrapped = transcript.parse_line(json.dumps({"from": "client", "message": {"id": 2}}))
+    assert (wrapped.sender, wrapped.path) == ("client", "/message")
+    assert transcript.parse_line("# a comment") is None
+    assert transcript.parse_line("   ") is None
+    assert isinstance(transcript.parse_line("nobody {}"), str)
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.parametrize("gap", [" ", "\t"])
+def test_a_prefix_before_the_sender_is_named(
+    generated_package: GeneratedPackage, version: str, gap: str
+) -> None:
+    """A timestamp before the sender, whether a space or a tab follows the sender."""
+    transcript = generated_package(version, "transcript")
+    said = transcript.parse_line(f"12:00:01{gap}agent{gap}{message(id=1, result={})}")
+    assert said.startswith("'12:00:01' before the sender `agent`"), said
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_what_a_stray_line_starts_with_is_shown_up_to_24_characters(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    transcript = generated_package(version, "transcript")
+    said = transcript.parse_line("x" * 30 + " {}")
+    assert said.startswith("not a log entry: it starts with " + repr("x" * 24 + "...")), said
+    exact = transcript.parse_line("y" * 24 + " {}")
+    assert exact.startswith("not a log entry: it starts with " + repr("y" * 24) + " "), exact
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_an_unreadable_line_keeps_its_number(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    transcript = generated_package(version, "transcript")
+    lines = [f"agent {message(id=1, result={})}", "", "a stray line", "client [1"]
+    read = list(transcript.entries(lines))
+    assert isinstance(read[0], transcript.Entry)
+    unreadable = [(item.line, type(item).__name__) for item in read[1:]]
+    assert unreadable == [(3, "Unreadable"), (4, "Unreadable")]
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_the_first_initialize_states_the_version_wherever_it_stands(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    """A log that starts with other traffic (a session/new) still states its version at
+    its first initialize; an Agent's request is no initialize of the Client's."""
+    transcript = generated_package(version, "transcript")
+    stated = {"v1": 1, "v2": 2}[version]
+    lines = [
+        f"client {message(id=1, method='session/new', params={'cwd': '/', 'mcpServers': []})}",
+        f"agent {message(id=1, result={'sessionId': 's'})}",
+        f"agent {message(id=7, method='initialize', params={'protocolVersion': 3})}",
+        f"client {message(id=2, method='initialize', params={'protocolVersion': stated})}",
+        f"agent {message(id=2, result={'protocolVersion': stated})}",
+    ]
+    assert transcript.stated_protocol_version(lines) == stated
+
+
+def test_an_id_of_another_json_type_answers_nothing(generated_package: GeneratedPackage) -> None:
+    """``1.0`` is not the id ``1``, nor ``"1"``: a response with either answers no request.
+    v1's turn ends at the prompt's response, which proves the breach; none arrives here."""
+    transcript = generated_package("v1", "transcript")
+    for answer in (1.0, "1"):
+        assert [f.rule for f in transcript.check(v1_turn(1, answer)).findings] == [], answer
+    found = transcript.check(v1_turn(1, 1)).findings
+    assert [f.rule for f in found] == ["suggestions-not-withdrawn"]
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.parametrize("session_id", [["s"], {"s": 1}, 5, None])
+def test_a_request_naming_no_session_is_about_none(
+    generated_package: GeneratedPackage, version: str, session_id: object
+) -> None:
+    """A prompt or a load whose ``sessionId`` is no string (the schema's verdict is its
+    own) starts no turn and no session: the log is judged as if it were not there."""
+    transcript = generated_package(version, "transcript")
+    stated = {"v1": 1, "v2": 2}[version]
+    params = {
+        "protocolVersion": stated,
+        "clientCapabilities": {"session": {"promptSuggestions": {}}},
+    }
+    update = {
+        "sessionUpdate": "prompt_suggestions_update",
+        "suggestions": [{"prompt": [{"type": "text", "text": "a"}]}],
+    }
+    log = [
+        f"client {message(id=0, method='initialize', params=params)}",
+        f"agent {message(id=0, result={'protocolVersion': stated, 'agentCapabilities': {}})}",
+        f"agent {message(method='session/update', params={'sessionId': 's', 'update': update})}",
+    ]
+    prompt = {"sessionId": session_id, "prompt": []}
+    load = {"sessionId": session_id, "cwd": "/", "mcpServers": []}
+    strays = [
+        f"client {message(id=1, method='session/prompt', params=prompt)}",
+        f"agent {message(id=1, result={'stopReason': 'end_turn'})}",
+        f"client {message(id=2, method='session/load', params=load)}",
+        f"agent {message(id=2, result={})}",
+    ]
+    turn = [
+        f"client {message(id=3, method='session/prompt', params={'sessionId': 's', 'prompt': []})}",
+        f"agent {message(id=3, result={'stopReason': 'end_turn'})}",
+    ]
+    with_strays = transcript.check([*log, *strays, *turn]).findings
+    without = transcript.check([*log, *turn]).findings
+    assert [f.rule for f in with_strays] == [f.rule for f in without]
+    shifted = [f.line + len(strays) if f.line > len(log) else f.line for f in without]
+    assert [f.line for f in with_strays] == shifted
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_findings_are_values(generated_package: GeneratedPackage, version: str) -> None:
+    """Frozen: equal findings are one in a set, and none can be changed."""
+    transcript = generated_package(version, "transcript")
+    finding = transcript.Finding(3, "error", "suggestions-not-withdrawn", "/", "m")
+    same = transcript.Finding(3, "error", "suggestions-not-withdrawn", "/", "m")
+    assert len({finding, same}) == 1
+    with pytest.raises(AttributeError):
+        finding.line = 4  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_read_log_names_every_unreadable_line_after_the_entries(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    transcript = generated_package(version, "transcript")
+    lines = ["a stray line", f"agent {message(id=1, result={})}", "client {bad json"]
+    read = []
+    with pytest.raises(transcript.UnreadableLog) as raised:
+        read.extend(transcript.read_log(lines))
+    assert [entry.line for entry in read] == [2]
+    assert [line for line, _ in raised.value.problems] == [1, 3]
+    assert str(raised.value).startswith("line 1: ") and "; line 3: " in str(raised.value)
+    whole = transcript.UnreadableLog(None, "the log has no entries")
+    assert str(whole) == "the log has no entries"
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_a_batch_item_that_is_no_object_is_named_by_its_index(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    transcript = generated_package(version, "transcript")
+    batch = json.dumps([{"jsonrpc": "2.0", "id": 1, "result": {}}, 5])
+    (item,) = transcript.entries([f"agent {batch}"])
+    assert item.reason == "a JSON-RPC message must be an object (/1)"
+    (item,) = transcript.entries(["agent 5"])
+    assert item.reason == "a JSON-RPC message must be an object (/)"
+    good = json.dumps([{"jsonrpc": "2.0", "id": 1, "result": {}}, {"jsonrpc": "2.0", "id": 2}])
+    assert [e.path for e in transcript.entries([f"agent {good}"])] == ["/0", "/1"]
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_an_initialize_the_log_never_answers_states_its_own_version(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    transcript = generated_package(version, "transcript")
+    stated = {"v1": 1, "v2": 2}[version]
+    lines = [f"client {message(id=7, method='initialize', params={'protocolVersion': stated})}"]
+    assert transcript.stated_protocol_version(lines) == stated
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_a_one_character_prefix_is_named_too(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    transcript = generated_package(version, "transcript")
+    said = transcript.parse_line(f"xagent {message(id=1, result={})}")
+    assert said.startswith("'x' before the sender `agent`"), said
+
+
+def test_array_ids_answer_nothing_and_fractional_ids_their_equal(
+    generated_package: GeneratedPackage,
+) -> None:
+    """An array is no id (not even an equal array); ``1.5`` answers ``1.5``."""
+    transcript = generated_package("v1", "transcript")
+    rules = [f.rule for f in transcript.check(v1_turn([1], [1])).findings]
+    assert "suggestions-not-withdrawn" not in rules
+    found = transcript.check(v1_turn(1.5, 1.5)).findings
+    assert [f.rule for f in found] == ["suggestions-not-withdrawn"]
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_every_line_after_an_unreadable_one_is_read(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    """Bytes that are not UTF-8, a sender that is neither side, JSON that does not parse,
+    a record that is half of two forms: each is named, and the lines after it are read."""
+    transcript = generated_package(version, "transcript")
+    good = f"agent {message(id=1, result={})}".encode()
+    lines = [
+        b"\xff\xfe",
+        json.dumps({"from": "server", "message": {}}).encode(),
+        b'{"from": ',
+        json.dumps({"from": "client", "direction": "incoming"}).encode(),
+        good,
+    ]
+    read = list(transcript.entries(lines))
+    reasons = [item.reason for item in read[:4]]
+    assert [item.line for item in read] == [1, 2, 3, 4, 5]
+    assert reasons[0].startswith("not UTF-8: ")
+    assert reasons[1] == "the sender must be 'client' or 'agent', got 'server'"
+    assert reasons[2].startswith("not JSON: ")
+    assert reasons[3].startswith("no `message` key; found `from`, `direction` ")
+    assert isinstance(read[4], transcript.Entry)
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_a_later_initialize_does_not_restate_the_version(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    """The first initialize settles the version; another one later in the log (of another
+    version) is judged under it, not taken for the log's."""
+    transcript = generated_package(version, "transcript")
+    stated, other = {"v1": (1, 2), "v2": (2, 1)}[version]
+    lines = []
+    for request_id, value in ((1, stated), (2, other)):
+        params = {"protocolVersion": value}
+        lines.append(f"client {message(id=request_id, method='initialize', params=params)}")
+        lines.append(f"agent {message(id=request_id, result={'protocolVersion': value})}")
+    assert list(transcript.check(lines).findings) == []
