@@ -193,7 +193,7 @@ def test_a_prediction_that_fails_goes_to_the_loop_s_exception_handler(pkg: Any) 
 
 def test_the_client_offers_what_the_agent_s_initialize_result_lets_it_send(pkg: Any) -> None:
     """The Agent's prompt capabilities come from its ``initialize`` result: an image suggestion
-    is offered once the Agent takes image prompts, never before."""
+    is offered once the Agent takes image prompts; before the result, receiving is an error."""
     image = {"type": "image", "data": "AA==", "mimeType": "image/png"}
     update = {"sessionUpdate": TAG, "suggestions": [{"prompt": [image]}]}
     caps = {"session": {"promptSuggestions": {"image": {}}}}
@@ -203,7 +203,8 @@ def test_the_client_offers_what_the_agent_s_initialize_result_lets_it_send(pkg: 
     for key in reversed(facts.AGENT_PROMPT_CAPABILITIES_PATH):  # v1: agentCapabilities, ...
         result = {key: result}
     before = pkg.ClientSessions(caps)
-    assert before.receive("s", update) and before.session("s").offered == ()
+    with pytest.raises(pkg.NotInitializedError, match=r"ClientSessions\.initialized"):
+        before.receive("s", update)  # not the baseline's silence: the call is named
     after = pkg.ClientSessions(caps)
     assert after.initialized(result) is result
     assert after.receive("s", update) and len(after.session("s").offered) == 1

@@ -24,7 +24,7 @@ def test_v1_mixed_forms_batches_and_sessions(generated_python, capsys) -> None: 
     report = json.loads(out)
     found = [(f["line"], f["rule"], f["path"]) for f in report["findings"]]
     assert found == [
-        (10, "suggestions-not-withdrawn", ""),
+        (10, "suggestions-not-withdrawn", "/result"),
         (11, "content-type-not-allowed", "/params/update/suggestions/0/prompt/0"),
     ]
     assert code == 1 and report["errors"] == 2 and report["warnings"] == 0

@@ -15,7 +15,9 @@
   session, and tells whether each received update was a suggestions update.
 
 The rules are :mod:`.suggestions`'s; these classes only route each event to its session.
-A session is started, with an empty list, the first time it is named.
+A session is started, with an empty list, the first time it is named; naming one before
+``initialized`` was called raises :class:`NotInitializedError` (what the rules allow
+depends on the capabilities it keeps).
 """
 
 from __future__ import annotations
@@ -28,12 +30,38 @@ from ._facts import ACCEPTANCE, Notification, PromptSuggestion
 from .capabilities import CapabilitiesArgument, agent_prompt_capabilities
 from .suggestions import AgentSuggestions, ClientSuggestions, ConversationMark
 
-__all__ = ["AgentSessions", "ClientSessions", "Replay", "UpdateSender"]
+__all__ = [
+    "AgentSessions",
+    "ClientSessions",
+    "NotInitializedError",
+    "Replay",
+    "UpdateSender",
+]
 
 Suggestions = Sequence[PromptSuggestion | Mapping[str, object]]
 """Suggestions as models or their wire forms."""
 
 Result = TypeVar("Result")
+
+
+class NotInitializedError(RuntimeError):
+    """A session's helpers were used before ``initialized`` gave them the capabilities.
+
+    Without them the helpers cannot tell what the rules allow: an Agent would send
+    nothing (as to a Client that does not advertise ``promptSuggestions``), a Client
+    would skip what the Agent's prompt capabilities allow. The message names the call.
+    """
+
+    def __init__(self, call: str, where: str) -> None:
+        """Say that ``call`` was not made (it belongs ``where``)."""
+        super().__init__(
+            f"{call} was not called: call it {where}, before any session's suggestions "
+            "are used"
+        )
+
+
+_UNKNOWN: Any = object()
+"""Capabilities not known yet: ``initialized`` was not called."""
 
 
 class UpdateSender(Protocol):
@@ -74,7 +102,7 @@ class AgentSessions:
         """
         self._client = client
         self._agent = agent_prompt_capabilities
-        self._client_capabilities: CapabilitiesArgument = None
+        self._client_capabilities: CapabilitiesArgument = _UNKNOWN
         self._sessions: dict[str, AgentSuggestions] = {}
         self._predictions: set[asyncio.Task[None]] = set()
 
@@ -87,9 +115,16 @@ class AgentSessions:
         self._client_capabilities = client_capabilities
 
     def session(self, session_id: str) -> AgentSuggestions:
-        """Return the suggestions of ``session_id``, started empty at its first use."""
+        """Return the suggestions of ``session_id``, started empty at its first use.
+
+        Raises :class:`NotInitializedError` before :meth:`initialized`.
+        """
         found = self._sessions.get(session_id)
         if found is None:
+            if self._client_capabilities is _UNKNOWN:
+                call = "AgentSessions.initialized(client_capabilities)"
+                where = "in the Agent's initialize, with the Client's capabilities"
+                raise NotInitializedError(call, where)
             found = AgentSuggestions(session_id, self._client_capabilities, self._agent)
             self._sessions[session_id] = found
         return found
@@ -218,10 +253,10 @@ class ClientSessions:
     def __init__(self, client_capabilities: CapabilitiesArgument) -> None:
         """Start with this Client's own ``client_capabilities``.
 
-        Until :meth:`initialized`, the Agent's prompt capabilities are the baseline.
+        The Agent's prompt capabilities come with :meth:`initialized`.
         """
         self._client = client_capabilities
-        self._agent: CapabilitiesArgument = None
+        self._agent: CapabilitiesArgument = _UNKNOWN
         self._sessions: dict[str, ClientSuggestions] = {}
 
     def initialized(self, initialize_result: Result) -> Result:
@@ -235,9 +270,16 @@ class ClientSessions:
         return initialize_result
 
     def session(self, session_id: str) -> ClientSuggestions:
-        """Return the suggestions of ``session_id``, started empty at its first use."""
+        """Return the suggestions of ``session_id``, started empty at its first use.
+
+        Raises :class:`NotInitializedError` before :meth:`initialized`.
+        """
         found = self._sessions.get(session_id)
         if found is None:
+            if self._agent is _UNKNOWN:
+                call = "ClientSessions.initialized(initialize_result)"
+                where = "with the result of the Client's initialize request"
+                raise NotInitializedError(call, where)
             found = ClientSuggestions(self._client, self._agent)
             self._sessions[session_id] = found
         return found

@@ -13,9 +13,11 @@
   capabilities before anything is sent.
 - :class:`ClientSuggestions`: the Client's current list, replaced wholesale by each
   suggestions update (other session updates leave it as it is), without the suggestions
-  it cannot use or could not send to this Agent; dismiss; accept into the composer.
-  Nothing here sends a prompt: sending an accepted suggestion is the user's explicit
-  action.
+  it cannot use or could not send to this Agent; dismiss; accept into the composer
+  (:class:`SuggestionNotOffered` says why a suggestion is no longer there). Nothing here
+  sends a prompt: sending an accepted suggestion is the user's explicit action.
+- :func:`display_text`: a suggestion as one line of text for the composer, its text in
+  full and every other block named.
 - :func:`parse_received`: how a Client parses a received ``session/update``: a
   suggestion that is not valid as it is is skipped whole and the rest kept, instead of
   the whole message failing.
@@ -40,7 +42,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import cast
+from typing import Literal, cast
 
 from ._facts import (
     ACCEPTANCE,
@@ -75,6 +77,7 @@ from .capabilities import (
     CapabilitiesArgument,
     check_update_for_client,
     is_suggestions_update,
+    json_object,
     may_send,
     readable_suggestions,
     usable_suggestions,
@@ -85,7 +88,9 @@ __all__ = [
     "AgentSuggestions",
     "ClientSuggestions",
     "ConversationMark",
+    "SuggestionNotOffered",
     "SuggestionsRejected",
+    "display_text",
     "from_interim",
     "parse_received",
     "to_interim",
@@ -347,6 +352,28 @@ class AgentSuggestions:
 # -- the Client's side -----------------------------------------------------------------
 
 
+NotOfferedReason = Literal[
+    "never offered", "withdrawn", "replaced", "dismissed", "accepted", "restarted"
+]
+"""Why a suggestion is not offered: see :class:`SuggestionNotOffered`."""
+
+
+class SuggestionNotOffered(IndexError):
+    """The user accepted a suggestion the Client no longer offers.
+
+    ``reason`` says why: ``"withdrawn"`` (the Agent's latest update emptied the list),
+    ``"replaced"`` (a later update replaced the list it was in), ``"dismissed"`` or
+    ``"accepted"`` (the Client stopped offering the list), ``"restarted"`` (the session
+    was loaded or resumed), or ``"never offered"``. An :class:`IndexError`, as an index
+    past the end of a list is.
+    """
+
+    def __init__(self, reason: NotOfferedReason, detail: str) -> None:
+        """Say that the suggestion is not offered, for ``reason``: ``detail``."""
+        self.reason: NotOfferedReason = reason
+        super().__init__(f"no suggestion to accept: {detail}")
+
+
 def _parsed(wire: object) -> PromptSuggestion | None:
     """Return a received suggestion as a model, or None when it does not parse."""
     try:
@@ -380,6 +407,10 @@ class ClientSuggestions:
         self._agent = _wire(agent_prompt_capabilities, "agent_prompt_capabilities")
         self._current: tuple[PromptSuggestion, ...] = ()
         self._offering = False
+        # The list the current one replaced, and why nothing is offered when nothing is
+        # (None: no list was received yet).
+        self._replaced: tuple[PromptSuggestion, ...] = ()
+        self._stopped: NotOfferedReason | None = None
 
     @property
     def current(self) -> tuple[PromptSuggestion, ...]:
@@ -411,10 +442,12 @@ class ClientSuggestions:
         if not is_suggestions_update(update):
             return False
         usable = usable_suggestions(update, self._client, self._agent)
+        self._replaced = self._current
         self._current = tuple(
             suggestion for suggestion in map(_parsed, usable) if suggestion is not None
         )
         self._offering = bool(self._current)
+        self._stopped = None if self._current else "withdrawn"
         return True
 
     def dismiss(self) -> None:
@@ -423,20 +456,67 @@ class ClientSuggestions:
         "A Client MAY stop offering it at any time". The Agent is not told; the next
         update is offered again.
         """
-        self._offering = False
+        self._stop("dismissed")
 
-    def accept(self, index: int) -> list[ContentBlock]:
-        """Return the prompt of ``offered[index]``, which the user accepted.
+    def accept(self, choice: int | PromptSuggestion) -> list[ContentBlock]:
+        """Return the prompt of the suggestion the user accepted.
 
-        The user accepted it into the composer: its prompt, unchanged, is ready to be
-        the ``prompt`` of ``session/prompt`` once the user sends it. Stops offering the
-        list.
+        ``choice`` is the suggestion shown (one of :attr:`offered`), or its index in
+        :attr:`offered`. Pass the suggestion itself where a list may be replaced
+        between showing it and the user's choice: an index would pick from the new
+        list. The user accepted it into the composer: its prompt, unchanged, is ready
+        to be the ``prompt`` of ``session/prompt`` once the user sends it. Stops
+        offering the list.
 
-        Raises IndexError when nothing is offered at ``index``.
+        Raises :class:`SuggestionNotOffered` when it is not offered, saying why.
         """
-        chosen = self.offered[index]
-        self._offering = False
+        offered = self.offered
+        if isinstance(choice, int):
+            if not -len(offered) <= choice < len(offered):
+                raise self._not_offered(choice)
+            chosen = offered[choice]
+        elif choice in offered:
+            chosen = choice
+        else:
+            raise self._not_offered(choice)
+        self._stop("accepted")
         return list(chosen.prompt)
+
+    def _stop(self, reason: NotOfferedReason) -> None:
+        if self._offering:
+            self._offering = False
+            self._stopped = reason
+
+    def _not_offered(self, choice: int | PromptSuggestion) -> SuggestionNotOffered:
+        """Return the error for accepting ``choice``, which is not offered."""
+        suggestion = None if isinstance(choice, int) else choice
+        what = "that suggestion" if suggestion is not None else f"index {choice}"
+        if suggestion is None:  # an index: into the list offered now, if any
+            count = len(self.offered)
+            reason = self._stopped if not count else "never offered"
+        elif self.offered or suggestion not in self._current:
+            # Not in the list of now: it was in the one that list replaced, or in none.
+            reason = self._stopped if not self.offered else "replaced"
+            if reason is None or suggestion not in self._replaced:
+                reason = "never offered"
+            elif reason in {"dismissed", "accepted"}:
+                reason = "replaced"
+        else:  # in the list of now, which is no longer offered
+            reason = self._stopped
+        count = len(self.offered)
+        details: dict[NotOfferedReason | None, str] = {
+            None: f"{what} was never offered: no list was received for the session",
+            "never offered": f"{what} was never offered (the list offered has {count})",
+            "withdrawn": (
+                "the Agent withdrew the list: its latest update has no suggestion "
+                "this Client can offer"
+            ),
+            "replaced": f"the Agent replaced the list {what} was in",
+            "dismissed": "the list was dismissed",
+            "accepted": "a suggestion of the list was accepted already",
+            "restarted": "the session was loaded or resumed: it starts with no list",
+        }
+        return SuggestionNotOffered(reason or "never offered", details[reason])
 
     def session_restarted(self) -> None:
         """Record that the session was replayed: its list is empty again.
@@ -444,8 +524,52 @@ class ClientSuggestions:
         After a replay (``session/load`` in v1, ``session/resume`` in v2): "A loaded or
         resumed session starts with an empty list".
         """
+        self._replaced = self._current
         self._current = ()
         self._offering = False
+        self._stopped = "restarted"
+
+
+def display_text(suggestion: PromptSuggestion | Mapping[str, object]) -> str:
+    """Return a suggestion as text to show the user before they choose it.
+
+    "That UI SHOULD show the full text and identify every other block, such as a
+    linked file, before the user selects the suggestion": each ``text`` block's text in
+    full, and every other block in brackets, its type, then its name or title (else its
+    MIME type), then its URI (an embedded resource's own): ``Add tests for
+    [resource_link parser.rs <file:///src/parser.rs>]``, ``[image image/png]``,
+    ``[resource <file:///notes.md>]``. The blocks are joined as they are (a text
+    carries its own spaces). ``suggestion`` is a model or its wire form.
+    """
+    if isinstance(suggestion, PromptSuggestion):
+        wire: Mapping[str, object] = to_wire(suggestion) or {}
+    elif isinstance(suggestion, Mapping):
+        wire = suggestion
+    else:
+        msg = (
+            "display_text: expected a PromptSuggestion or its wire form, got "
+            f"{type(suggestion).__name__}"
+        )
+        raise TypeError(msg)
+    prompt = wire.get(PROMPT_PROPERTY)
+    return "".join(
+        _block_text(block) for block in (prompt if isinstance(prompt, list) else [])
+    )
+
+
+def _block_text(block: object) -> str:
+    fields = json_object(block) or {}
+    kind = fields.get(BLOCK_TYPE_PROPERTY)
+    text = fields.get("text")
+    if kind == "text" and isinstance(text, str):
+        return text
+    named = (fields.get(key) for key in ("name", "title", "mimeType"))
+    label = next((value for value in named if isinstance(value, str) and value), None)
+    uri = fields.get("uri", (json_object(fields.get("resource")) or {}).get("uri"))
+    parts = [kind if isinstance(kind, str) else "block"]
+    parts += [label] if label is not None else []
+    parts += [f"<{uri}>"] if isinstance(uri, str) and uri else []
+    return f"[{' '.join(parts)}]"
 
 
 def parse_received(data: object) -> Notification:

@@ -20,7 +20,12 @@ the version this checker judges).
 
 What is reported
 ----------------
-Every finding names its line, a ``rule`` and a JSON pointer into that line's message.
+Every finding names its line, a ``rule`` and a JSON pointer into the line (into the
+message after the sender in the plain form) to the member it is about, never the whole
+message: the update (``/params/update`` and below), the ``protocolVersion``, or the
+``/result`` or ``/error`` of the response that ends a prompt's turn. So a finding reads
+the same in every form of log and in both versions, but for where the message sits in
+its line (``/message`` first in the object forms, the index of a batch's message).
 
 - ``capability-not-advertised`` (error): a suggestions update sent to a Client that did
   not advertise ``promptSuggestions`` in ``initialize``. That list never becomes
@@ -364,7 +369,7 @@ def _capabilities_unknown() -> _Verdict:
         "the log does not show both sides of initialize before this update, so "
         "the capability rules were not checked"
     )
-    return "warning", RULE_CAPABILITIES_UNKNOWN, "", message
+    return "warning", RULE_CAPABILITIES_UNKNOWN, "/params/update", message
 
 
 def _in_replay(replaying: str) -> _Verdict:
@@ -390,7 +395,9 @@ def _not_withdrawn_at_response(
         f"on line {owed.list_line} were neither replaced nor withdrawn after "
         "the Agent accepted it"
     )
-    return "error", RULE_NOT_WITHDRAWN, "", message
+    # The member that ends the turn: the response's result, or its error.
+    where = "/result" if succeeded else "/error"
+    return "error", RULE_NOT_WITHDRAWN, where, message
 
 
 def _not_withdrawn_at_idle(owed: _Owed) -> _Verdict:
