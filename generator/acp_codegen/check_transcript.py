@@ -10,13 +10,13 @@ installed copy of the package.
 from __future__ import annotations
 
 import itertools
-import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from types import ModuleType
 from typing import IO
 
 from acp_codegen.behaviour.facts import VERSION_FACTS
+from acp_codegen.errors import report_error
 from acp_codegen.packages import committed_package_dir, load_package
 
 
@@ -39,7 +39,8 @@ def check_transcript(
     the file (from stdin, the lines up to it are held and then checked); a given version that
     the log contradicts is refused by the checker. ``package_dir`` is the version package's
     folder (its sibling folders hold the other versions). Exit 0 clean (warnings alone
-    included), 1 errors found, 2 unreadable input.
+    included), 1 errors found, 2 unreadable input (a log that cannot be read, and every
+    unreadable line, printed as the command line prints its errors).
     """
 
     def folder(name: str) -> Path | None:
@@ -64,9 +65,10 @@ def check_transcript(
                     log.seek(0)
                 else:
                     lines = itertools.chain(held, log)
-            return int(checker.run(lines, name, as_json=as_json))
+            return int(checker.run(lines, name, as_json=as_json, err=report_error))
     except OSError as error:
-        return int(checker.cannot_read(name, error))
+        report_error(f"{name}: cannot read: {error.strerror or error}")
+        return 2
 
 
 def detect_version(
@@ -96,6 +98,6 @@ def detect_version(
         log.seek(0)
     for item in checker.entries(log if held is None else held):
         if isinstance(item, checker.Unreadable):
-            print(f"{name}:{item.line}: unreadable: {item.reason}", file=sys.stderr)
-    print(f"{name}: unreadable: {reason}", file=sys.stderr)
+            report_error(f"{name}:{item.line}: unreadable: {item.reason}")
+    report_error(f"{name}: unreadable: {reason}")
     return 2

@@ -22,7 +22,7 @@ from acp_codegen.config import (
     parse_outputs,
 )
 from acp_codegen.docs import prettier
-from acp_codegen.errors import GenerationError, UsageError
+from acp_codegen.errors import GenerationError, UsageError, error_line, report_error
 from acp_codegen.sdk.target import ModuleTarget
 from acp_codegen.versions import VERSIONS
 
@@ -97,8 +97,16 @@ def _docs_patch(args: argparse.Namespace) -> int:
     return 0
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse's parser, its usage errors printed as every other problem is (one line, where
+    argparse prints the usage before it), with where the usage is."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, error_line(f"{message}; see `{self.prog} --help`") + "\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="acp-codegen",
         description="Generate Python types, validators and docs from ACP's JSON Schema.",
     )
@@ -262,10 +270,10 @@ def _guarded(command: Callable[[], int]) -> int:
         return command()
     except GenerationError as error:
         for problem in error.problems:
-            print(f"error: {problem}", file=sys.stderr)
+            report_error(problem)
         return 2
     except UsageError as error:
-        print(f"acp-codegen: error: {error}", file=sys.stderr)
+        report_error(error)
         return 2
     except KeyboardInterrupt:
         print("acp-codegen: interrupted; nothing was written", file=sys.stderr)

@@ -1,14 +1,19 @@
-"""Errors that carry where in which file a problem is.
+"""Errors that carry where in which file a problem is, and the one way they are printed.
 
 Every problem in an input schema is reported as a :class:`SchemaProblem` naming the
-file and the JSON pointer into it. The CLI prints them and exits with status 2.
+file and the JSON pointer into it. The CLI prints every problem of every command as
+:func:`error_line` spells it, ``acp-codegen: error: FILE[#POINTER]: what is wrong`` (the
+likely fix, where there is one, after a semicolon), and exits with status 2.
 """
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
+
+PROGRAM = "acp-codegen"
 
 
 def escape_pointer_token(token: str | int) -> str:
@@ -70,4 +75,16 @@ class GenerationError(Exception):
 
 
 class UsageError(Exception):
-    """Bad command-line usage or unreadable input; the CLI exits with status 2."""
+    """Bad command-line usage or unreadable input; the CLI exits with status 2. Its message
+    starts with the file it is about, where there is one (``FILE: what is wrong``)."""
+
+
+def error_line(problem: SchemaProblem | Exception | str) -> str:
+    """How the command line prints one problem: ``acp-codegen: error: FILE[#POINTER]: what is
+    wrong``."""
+    return f"{PROGRAM}: error: {problem}"
+
+
+def report_error(problem: SchemaProblem | Exception | str) -> None:
+    """Print one problem on the standard error stream, as :func:`error_line` spells it."""
+    print(error_line(problem), file=sys.stderr)

@@ -18,7 +18,7 @@ from types import ModuleType
 from typing import Any, TextIO
 
 from acp_codegen.errors import GenerationError, SchemaProblem, UsageError
-from acp_codegen.load import LoadedProtocol, flavour_of_base, load_protocol
+from acp_codegen.load import BASE_FILE, SCHEMA_DIR, LoadedProtocol, flavour_of_base, load_protocol
 from acp_codegen.load.document import load_document, parse_json_bytes, read_bytes
 from acp_codegen.load.refs import definition_schema
 from acp_codegen.model.build import build_model
@@ -136,7 +136,7 @@ def package_validator(
     else:
         package = load_generated_package(load_protocol(version, flavour_of_base(base), base=base))
     if type_name not in package.validation.TYPE_NAMES:
-        raise UsageError(f"--type {type_name!r} is not a definition of the {version} schema")
+        raise UsageError(unknown_type(version, type_name, base, package.validation.TYPE_NAMES))
     capabilities = getattr(package, "capabilities", None)
     if client is not None and capabilities is None:
         raise UsageError("the schema has no prompt suggestions capability to check against")
@@ -157,6 +157,35 @@ def package_validator(
         return [Error(e.path, e.rule, e.message) for e in errors]
 
     return validate
+
+
+def unknown_type(version: str, type_name: str, base: Path | None, known: Sequence[str]) -> str:
+    """Why ``--type`` names no definition: the schema read (``FILE#/$defs``), and the likely
+    fix: a close name of it, and, for acp-codegen's own schema (the proposal's additions and
+    what they use, not the whole protocol), upstream's file as ``--base``."""
+    import difflib
+
+    if base is None:
+        schema = f"{SCHEMA_DIR / version / BASE_FILE}#/$defs"
+        read = (
+            f"acp-codegen's own {version} schema (the proposal's additions and the "
+            "definitions they use)"
+        )
+    else:
+        schema = f"{base}#/$defs"
+        merged = flavour_of_base(base) == "unstable"
+        read = f"the {version} schema {base}" + (" with our additions" if merged else "")
+    message = f"{schema}: --type {type_name!r} is not a definition of {read}"
+    close = difflib.get_close_matches(type_name, known, n=1, cutoff=0.85)
+    if close:
+        message += f"; did you mean {close[0]!r}?"
+    if base is None:
+        message += (
+            f"{' T' if close else '; t'}o validate against upstream's whole {version} schema, "
+            f"pass its file: --base UPSTREAM.json (upstream's "
+            f"schema/{version}/schema.unstable.json)"
+        )
+    return message
 
 
 def run(args: Any, stdout: TextIO | None = None, stdin: TextIO | None = None) -> int:

@@ -10,6 +10,7 @@ from acp_codegen.check_transcript import check_transcript
 from support import REPO, TESTS
 
 DATA = TESTS / "data" / "transcripts"
+ERROR = "acp-codegen: error: "  # how the command line prints each problem
 
 
 def run(generated_python, capsys, version: str, name: str, *, as_json: bool = False):  # noqa: ANN001, ANN201
@@ -54,7 +55,7 @@ def test_unreadable_input_exits_2_naming_the_line(
 ) -> None:
     code, out, err = run(generated_python, capsys, "v1", name)
     assert code == 2 and out == ""
-    assert err.startswith(f"{DATA / name}:{line}: unreadable: ") and reason in err
+    assert err.startswith(f"{ERROR}{DATA / name}:{line}: unreadable: ") and reason in err
 
 
 def test_missing_file_exits_2(generated_python, capsys) -> None:  # noqa: ANN001
@@ -84,7 +85,7 @@ def test_a_log_without_entries_is_unreadable(
     assert check_transcript("v1", log, package_dir=folder) == 2
     out, err = capsys.readouterr()
     assert out == ""
-    assert err == f"{log}: unreadable: no log entries (the file has no message lines)\n"
+    assert err == f"{ERROR}{log}: unreadable: no log entries (the file has no message lines)\n"
 
 
 def test_warnings_alone_exit_0(generated_python, capsys, tmp_path: Path) -> None:  # noqa: ANN001
@@ -121,7 +122,8 @@ def test_a_contradicting_protocol_is_refused(generated_python, capsys) -> None: 
     out, err = capsys.readouterr()
     assert out == ""
     assert err == (
-        f"{log}:2: unreadable: the log's initialize states protocol version 2, but this checker "
+        f"{ERROR}{log}:2: unreadable: the log's initialize states protocol version 2, but this "
+        "checker "
         "is for version 1; check it against its own version (--protocol v2)\n"
     )
     assert check_cli(generated_python, "v2", log) == 0
@@ -221,7 +223,7 @@ def test_unreadable_lines_are_all_named_with_what_is_wrong(
     assert out == ""
     reported = err.splitlines()
     assert [line.split(": unreadable: ")[0] for line in reported] == [
-        f"{log}:{n}" for n in (2, 3, 4, 5, 6, 8)
+        f"{ERROR}{log}:{n}" for n in (2, 3, 4, 5, 6, 8)
     ]
     reasons = [line.split(": unreadable: ", 1)[1] for line in reported]
     assert reasons[0].startswith("a `direction` needs `side`, the side whose connection")

@@ -152,7 +152,7 @@ from .capabilities import (
 )
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Iterator, Sequence
+    from collections.abc import Callable, Iterable, Iterator, Sequence
     from pathlib import Path
 
 __all__ = [
@@ -830,19 +830,26 @@ def run(
     *,
     as_json: bool = False,
     out: TextIO | None = None,
-    err: TextIO | None = None,
+    err: TextIO | Callable[[str], None] | None = None,
 ) -> int:
     """Check a log and print its findings as they are found; return the exit status.
 
-    Findings go to ``out`` (default stdout), every unreadable line to ``err`` (default
-    stderr). Text: one line per finding, then a summary when the whole log was judged.
+    Findings go to ``out`` (default stdout), every unreadable line to ``err`` as
+    ``LOG:LINE: unreadable: why``: a text stream (default stderr), or a function given
+    each such line (a program's own way of printing its errors). Text: one line per
+    finding, then a summary when the whole log was judged.
     ``as_json``: one JSON object, written as the log reads, ``{"findings": [...],
     "errors": E, "warnings": W, "unreadable": U}``.
 
     Exit 0 clean (warnings alone included), 1 errors found, 2 unreadable input.
     """
     stdout = sys.stdout if out is None else out
-    stderr = sys.stderr if err is None else err
+    stream = sys.stderr if err is None or callable(err) else err
+
+    def unreadable_line(text: str) -> None:
+        stream.write(text + "\n")
+
+    problem = err if callable(err) else unreadable_line
     counts = {"error": 0, "warning": 0}
     unreadable = 0
     if as_json:
@@ -851,7 +858,7 @@ def run(
         if isinstance(item, Unreadable):
             unreadable += 1
             where = name if item.line is None else f"{name}:{item.line}"
-            stderr.write(f"{where}: unreadable: {item.reason}\n")
+            problem(f"{where}: unreadable: {item.reason}")
             continue
         if as_json:
             comma = "," if counts["error"] or counts["warning"] else ""
