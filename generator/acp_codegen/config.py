@@ -9,8 +9,8 @@ directory or the nearest folder above it (as black and ruff find theirs)::
     [[tool.acp-codegen.targets]]
     protocol = "v1"                       # "v1" or "v2"
     base = "schema/schema.unstable.json"  # an upstream schema file
-    out = "src/acp_schema_gen"            # the folder the target owns, replaced as a whole
-    package = "acp_schema"                # the Python package's name (default acp_schema)
+    out = "src/my_sdk/_generated"         # the folder the target owns, replaced as a whole:
+                                          # the package my_sdk._generated
     outputs = ["schema", "python"]        # any of schema, python, pydantic, docs (default all)
     additions = true                      # our additions merged into base, or not (false);
                                           # default: merged into *.unstable.json files only
@@ -25,6 +25,7 @@ versions: what this repository commits under ``generated/``. Paths are relative 
 
 from __future__ import annotations
 
+import keyword
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -60,9 +61,10 @@ class Target:
 
     @property
     def is_package_folder(self) -> bool:
-        """``out`` is the package's own folder (``out = "src/my_sdk/acp_schema"``, the python
-        output alone): its modules go there, with no ``python/<package>/`` level."""
-        return self.outputs == frozenset({"python"}) and self.out.name == self.package
+        """``out`` is the package's own folder, named as the package (``out =
+        "src/my_sdk/_generated"``, the package ``my_sdk._generated``): its modules go there,
+        with no ``python/<package>/`` level, and the other outputs beside them."""
+        return self.out.name == self.package
 
     @property
     def needs_prettier(self) -> bool:
@@ -96,6 +98,15 @@ def check_package(name: str, where: str) -> str:
     if not name.isidentifier():
         raise UsageError(f"{where}: {name!r} is not a Python identifier")
     return name
+
+
+def default_package(out: str) -> str:
+    """A configured target's package name when it names none: its folder's name, so that
+    ``out`` is the package (``out = "src/my_sdk/_generated"`` is ``my_sdk._generated``); for a
+    folder whose name is no Python name (``build/acp-v1``), ``acp_schema`` in
+    ``out/python/``."""
+    name = Path(out).name
+    return name if name.isidentifier() and not keyword.iskeyword(name) else DEFAULT_PACKAGE
 
 
 def find_pyproject(start: Path) -> Path | None:
@@ -141,7 +152,7 @@ def _target(table: object, where: str, root: Path) -> Target | ModuleTarget:
         out=root / out,
         protocol=protocol,
         base=root / base,
-        package=check_package(package or DEFAULT_PACKAGE, f"{where}: key 'package'"),
+        package=check_package(package or default_package(out), f"{where}: key 'package'"),
         outputs=outputs,
         additions=additions,
         where=where,

@@ -439,7 +439,7 @@ def test_a_folder_target_is_formatted_as_its_repository_formats(tmp_path: Path) 
     shutil.copyfile(REPO / "generated" / "schema" / "v1" / "schema.json", tmp_path / "schema.json")
     codegen = Path(sys.executable).with_name("acp-codegen")
     subprocess.run([str(codegen), "generate"], cwd=tmp_path, check=True, capture_output=True)
-    models = tmp_path / "gen" / "python" / "acp_schema" / "models.py"
+    models = tmp_path / "gen" / "models.py"  # out is the package, named "gen"
     assert "cast('_rt.Dumpable', value)" in models.read_text()
     command = [find_ruff_bin(), "format", "--check", "--no-cache", "gen"]
     assert subprocess.run(command, cwd=tmp_path, capture_output=True, check=False).returncode == 0

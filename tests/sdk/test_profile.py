@@ -519,8 +519,8 @@ def test_a_python_target_with_a_profile_takes_its_names(
     )
     assert generate(tmp_path, monkeypatch) == 0
     assert "#1: profile variants.Block.gone" in capsys.readouterr().err
-    models = (tmp_path / "gen" / "python" / "acp_schema" / "models.py").read_text()
-    pydantic = (tmp_path / "gen" / "pydantic" / "acp_schema.py").read_text()
+    models = (tmp_path / "gen" / "models.py").read_text()  # out is the package, "gen"
+    pydantic = (tmp_path / "gen" / "pydantic" / "gen.py").read_text()
     assert "class ResourceBlock(Link" in models and "class ResourceLinkBlock" not in models
     assert "class ResourceBlock(" in pydantic and "class ResourceLinkBlock" not in pydantic
 
