@@ -361,7 +361,9 @@ FENCE = re.compile(r"^```([^\n`]*)\n(.*?)^```[ \t]*$", re.M | re.S)
 # own build.
 ILLUSTRATION = "illustration"
 # ``python sdk FILE``: a program written with the published SDK, saved as FILE and run by
-# tests/sdk/test_end_to_end.py against the SDK regenerated with the helpers.
+# tests/sdk/test_end_to_end.py against the SDK regenerated with the helpers; ``sh sdk
+# INSTALLER``: the commands that take the published SDK to one with the proposal, run as
+# written by tests/sdk/test_published_sdk_sequence.py with that installer (pip, uv).
 SDK_PROGRAM = "sdk"
 
 
@@ -386,10 +388,18 @@ class Example:
         return words[2] if is_program else None
 
     @property
+    def sdk_sequence(self) -> str | None:
+        """The installer of a ``sh sdk INSTALLER`` block, else None."""
+        words = self.info.split()
+        is_sequence = len(words) == 3 and words[:2] == ["sh", SDK_PROGRAM]
+        return words[2] if is_sequence else None
+
+    @property
     def runs(self) -> bool:
-        """Whether the docs' test runs it (an SDK program runs with the SDK instead)."""
+        """Whether the docs' test runs it (an SDK program or sequence runs with the SDK
+        instead)."""
         shown = self.kind == "text" or self.info.endswith(ILLUSTRATION)
-        return not shown and self.sdk_program is None
+        return not shown and self.sdk_program is None and self.sdk_sequence is None
 
     @property
     def where(self) -> str:

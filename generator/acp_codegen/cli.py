@@ -20,6 +20,8 @@ from acp_codegen.config import (
     find_pyproject,
     load_config,
     parse_outputs,
+    profile_names,
+    shipped_targets,
 )
 from acp_codegen.docs import prettier
 from acp_codegen.errors import GenerationError, UsageError, error_line, report_error
@@ -152,6 +154,15 @@ def configured_targets(
     """The targets to generate, and the prettier folder configured for them: the command
     line's, or those of the ``pyproject.toml`` at or above ``start`` (the working
     directory)."""
+    if args.profile is not None:
+        for option in ("base", "out", "protocol", "additions", "package", "outputs"):
+            if getattr(args, option) is not None:
+                raise UsageError(f"--{option} and --profile exclude each other")
+        # The project's folder: the nearest pyproject.toml's, as for its own targets.
+        here = start or Path.cwd()
+        pyproject = find_pyproject(here)
+        root = pyproject.parent if pyproject is not None else here.resolve()
+        return shipped_targets(args.profile, root), args.prettier
     if args.base is not None or args.out is not None:
         return (command_line_target(args),), args.prettier
     for option in ("protocol", "additions", "package", "outputs"):
@@ -320,6 +331,12 @@ COMMANDS: tuple[Command, ...] = (
         (
             option(
                 "--check", action="store_true", help="write nothing; exit 1 naming each stale file"
+            ),
+            option(
+                "--profile",
+                metavar="NAME",
+                help="the targets of an SDK profile that ships with acp-codegen, in the project "
+                f"folder (the nearest pyproject.toml's): {', '.join(profile_names())}",
             ),
             option("--protocol", choices=VERSIONS, help="protocol version of --base"),
             option(

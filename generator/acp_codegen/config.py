@@ -21,6 +21,11 @@ A target without ``base`` (and so without ``protocol``, ``package``, ``outputs``
 ``additions``) is the reference tree made from this tool's own canonical schemas, both protocol
 versions: what this repository commits under ``generated/``. Paths are relative to the
 ``pyproject.toml`` that names them. Every problem names the file, the table and the key.
+
+The SDK profiles acp-codegen ships (the files of ``examples/`` in its repository, package data
+of the wheel) are named ``python-sdk/prompt-suggestions``: a target's ``profile =
+"NAME"`` takes that file's profile table, and ``acp-codegen generate --profile NAME`` makes
+that file's targets in the project folder (:func:`shipped_targets`).
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ import keyword
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from acp_codegen import config_tables
 from acp_codegen.config_tables import check_keys, string
@@ -42,6 +48,8 @@ TABLE = "tool.acp-codegen"
 TARGETS = f"[[{TABLE}.targets]]"
 TARGET_KEYS = frozenset({"protocol", "base", "out", "package", "outputs", "additions", "profile"})
 TOOL_KEYS = frozenset({"prettier", "targets"})
+# The SDK profiles that ship with the tool: examples/<sdk>/<name>.toml of the repository.
+PROFILES = Path(__file__).resolve().parent / "profiles"
 
 
 @dataclass(frozen=True)
@@ -119,9 +127,53 @@ def find_pyproject(start: Path) -> Path | None:
     return None
 
 
+def profile_names() -> list[str]:
+    """The names of the profiles that ship with acp-codegen (``python-sdk/prompt-suggestions``)."""
+    return sorted(
+        path.relative_to(PROFILES).with_suffix("").as_posix() for path in PROFILES.glob("*/*.toml")
+    )
+
+
+def shipped_profile(name: str, where: str) -> tuple[Path, list[object]]:
+    """The file of the shipped profile ``name`` and its target tables."""
+    names = profile_names()
+    if name not in names:
+        raise UsageError(
+            f"{where}: no profile {name!r} ships with acp-codegen; it ships {', '.join(names)}"
+        )
+    path = PROFILES / f"{name}.toml"
+    tables = read_toml(path).get("tool", {}).get("acp-codegen", {}).get("targets", [])
+    return path, tables if isinstance(tables, list) else []
+
+
+def shipped_targets(name: str, root: Path) -> tuple[Target | ModuleTarget, ...]:
+    """The targets of the shipped profile ``name``, for the project in ``root`` (``acp-codegen
+    generate --profile NAME``): as if its text were appended to the project's
+    ``pyproject.toml``."""
+    path, tables = shipped_profile(name, "--profile")
+    return tuple(
+        _target(table, f"{path}: {TARGETS} #{index}", root)
+        for index, table in enumerate(tables, start=1)
+    )
+
+
+def _named_profile(name: str, where: str) -> dict[str, object]:
+    """The profile table of the shipped profile ``name`` (a target's ``profile = "NAME"``)."""
+    path, tables = shipped_profile(name, where)
+    profiles: list[dict[str, object]] = [
+        t["profile"] for t in tables if isinstance(t, dict) and isinstance(t.get("profile"), dict)
+    ]
+    if len(profiles) != 1:
+        raise UsageError(f"{where}: {path} has {len(profiles)} profile tables, not one")
+    return profiles[0]
+
+
 def _target(table: object, where: str, root: Path) -> Target | ModuleTarget:
     if not isinstance(table, dict):
         raise UsageError(f"{where}: expected a table")
+    named = table.get("profile")
+    if isinstance(named, str):  # a shipped profile, by name
+        table = {**table, "profile": _named_profile(named, f"{where}: key 'profile'")}
     if is_module_target(table):  # one module shaped by an SDK profile: acp_codegen.sdk.target
         return parse_module_target(table, where, root)
     additions = config_tables.additions(table, where)
@@ -160,8 +212,8 @@ def _target(table: object, where: str, root: Path) -> Target | ModuleTarget:
     )
 
 
-def load_config(path: Path) -> Config:
-    """The ``[tool.acp-codegen]`` table of ``path``; a :class:`UsageError` names what is wrong."""
+def read_toml(path: Path) -> dict[str, Any]:
+    """The TOML document ``path``; a :class:`UsageError` names what is wrong."""
     # Imported here (as where a module target looks for its ruff settings): a run given its
     # target on the command line reads no pyproject.toml and does without the TOML parser's
     # start-up cost.
@@ -170,13 +222,19 @@ def load_config(path: Path) -> Config:
     else:  # pragma: no cover - exercised on Python 3.10 only
         import tomli as tomllib
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
     except OSError as error:
         raise UsageError(f"{path}: cannot read: {error.strerror}") from None
     except UnicodeDecodeError as error:
         raise UsageError(f"{path}: not UTF-8 ({error.reason})") from None
     except tomllib.TOMLDecodeError as error:
         raise UsageError(f"{path}: not valid TOML: {error}") from None
+    return data
+
+
+def load_config(path: Path) -> Config:
+    """The ``[tool.acp-codegen]`` table of ``path``; a :class:`UsageError` names what is wrong."""
+    data = read_toml(path)
     tool = data.get("tool", {}).get("acp-codegen")
     if tool is None:
         return Config(path, None, ())

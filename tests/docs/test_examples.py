@@ -74,9 +74,11 @@ def test_every_block_says_what_it_is(example: Example) -> None:
         f"{example.where}: a code block needs one of {', '.join(KINDS)} as its language "
         f"(found {example.info!r})"
     )
-    assert words[1:] == [ILLUSTRATION] or example.sdk_program is not None or not words[1:], (
-        f"{example.where}: after the language only {ILLUSTRATION!r} or "
-        f"'{SDK_PROGRAM} FILE' may follow (found {example.info!r})"
+    sdk = example.sdk_program is not None or example.sdk_sequence is not None
+    assert words[1:] == [ILLUSTRATION] or sdk or not words[1:], (
+        f"{example.where}: after the language only {ILLUSTRATION!r}, "
+        f"'{SDK_PROGRAM} FILE' (python) or '{SDK_PROGRAM} INSTALLER' (sh) may follow "
+        f"(found {example.info!r})"
     )
 
 
