@@ -174,6 +174,7 @@ if TYPE_CHECKING:
     )
     from .capabilities import (
         CapabilitiesArgument,
+        advertising_suggestions,
         agent_prompt_capabilities,
         allowed_block_types,
         check_update_for_client,
@@ -204,6 +205,7 @@ _LAZY_NAMES = {
     "is_valid": "validation",
     "validate": "validation",
     "CapabilitiesArgument": "capabilities",
+    "advertising_suggestions": "capabilities",
     "agent_prompt_capabilities": "capabilities",
     "allowed_block_types": "capabilities",
     "check_update_for_client": "capabilities",
@@ -348,6 +350,7 @@ __all__ = [
     "UserMessageChunkSessionUpdate",
     "ValidationError",
     "WireError",
+    "advertising_suggestions",
     "agent_prompt_capabilities",
     "allowed_block_types",
     "capabilities",

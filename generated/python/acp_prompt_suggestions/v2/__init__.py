@@ -226,6 +226,7 @@ if TYPE_CHECKING:
     )
     from .capabilities import (
         CapabilitiesArgument,
+        advertising_suggestions,
         agent_prompt_capabilities,
         allowed_block_types,
         check_update_for_client,
@@ -256,6 +257,7 @@ _LAZY_NAMES = {
     "is_valid": "validation",
     "validate": "validation",
     "CapabilitiesArgument": "capabilities",
+    "advertising_suggestions": "capabilities",
     "agent_prompt_capabilities": "capabilities",
     "allowed_block_types": "capabilities",
     "check_update_for_client": "capabilities",
@@ -448,6 +450,7 @@ __all__ = [
     "UserMessageSessionUpdate",
     "ValidationError",
     "WireError",
+    "advertising_suggestions",
     "agent_prompt_capabilities",
     "allowed_block_types",
     "capabilities",

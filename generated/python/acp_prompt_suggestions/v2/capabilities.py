@@ -28,7 +28,7 @@ them, from the schema's annotations (``x-baseline-content-block-types``,
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import cast
+from typing import TypeVar, cast
 
 from ._facts import (
     AGENT_BOOLEAN_FIELDS,
@@ -45,12 +45,14 @@ from ._facts import (
     UPDATE_PROPERTY,
     Model,
     ValidationError,
+    from_wire,
     is_valid,
     to_wire,
 )
 
 __all__ = [
     "CapabilitiesArgument",
+    "advertising_suggestions",
     "agent_prompt_capabilities",
     "allowed_block_types",
     "check_update_for_client",
@@ -126,6 +128,42 @@ def agent_prompt_capabilities(initialize_result: object) -> Mapping[str, object]
     """
     path = AGENT_PROMPT_CAPABILITIES_PATH
     return _object_at(initialize_result, path, "initialize_result")
+
+
+Capabilities = TypeVar("Capabilities", bound="Mapping[str, object] | Model")
+
+
+def advertising_suggestions(
+    client_capabilities: Capabilities, *block_types: str
+) -> Capabilities:
+    """Return a Client's capabilities with the proposal's capability advertised.
+
+    ``client_capabilities`` are the Client's other capabilities, as a model (a model of
+    the same class is returned) or its wire form (a JSON object is returned);
+    ``block_types`` are the content block types beyond the baseline the Client can
+    offer (``"image"``, ``"audio"``, ``"resource"``): each sets its field of the
+    capability. Raises :class:`ValueError` for a type no field enables.
+    """
+    fields = {block: field for field, block in OPT_IN_BLOCK_TYPES}
+    unknown = [block for block in block_types if block not in fields]
+    if unknown:
+        message = (
+            f"block types {unknown} need no capability or have none; the opt-in "
+            f"types are {sorted(fields)} ({sorted(BASELINE_BLOCK_TYPES)} always)"
+        )
+        raise ValueError(message)
+    given = _wire_form(client_capabilities, "client_capabilities")
+    wire = dict(json_object(given) or {})
+    capability: dict[str, object] = {fields[block]: {} for block in block_types}
+    node = wire
+    *groups, name = CLIENT_CAPABILITY_PATH
+    for group in groups:
+        inner = json_object(node.get(group))
+        node[group] = node = dict(inner) if inner is not None else {}
+    node[name] = capability
+    if isinstance(client_capabilities, Mapping):
+        return cast("Capabilities", wire)
+    return from_wire(type(client_capabilities), wire)
 
 
 def may_send(client_capabilities: CapabilitiesArgument) -> bool:

@@ -26,8 +26,21 @@ import asyncio
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
-from ._facts import ACCEPTANCE, Notification, PromptSuggestion
-from .capabilities import CapabilitiesArgument, agent_prompt_capabilities
+from ._facts import (
+    ACCEPTANCE,
+    BLOCK_TYPE_PROPERTY,
+    PROMPT_PROPERTY,
+    ContentBlock,
+    Notification,
+    PromptSuggestion,
+    to_wire,
+)
+from .capabilities import (
+    Capabilities,
+    CapabilitiesArgument,
+    advertising_suggestions,
+    agent_prompt_capabilities,
+)
 from .suggestions import AgentSuggestions, ClientSuggestions, ConversationMark
 
 __all__ = [
@@ -38,8 +51,32 @@ __all__ = [
     "UpdateSender",
 ]
 
-Suggestions = Sequence[PromptSuggestion | Mapping[str, object]]
-"""Suggestions as models or their wire forms."""
+Suggestion = PromptSuggestion | Mapping[str, object] | str | Sequence[ContentBlock]
+"""A suggestion: a model or its wire form, its prompt (a sequence of content blocks, as
+models or wire forms), or a text (a prompt of one text block)."""
+Suggestions = Sequence[Suggestion]
+"""Suggestions, each as :data:`Suggestion` says."""
+
+
+def _suggestion(value: Suggestion) -> PromptSuggestion | Mapping[str, object]:
+    """Return ``value`` as a suggestion model or its wire form (:data:`Suggestion`)."""
+    if isinstance(value, str):
+        return {PROMPT_PROPERTY: [{BLOCK_TYPE_PROPERTY: "text", "text": value}]}
+    if isinstance(value, PromptSuggestion | Mapping):
+        return value
+    blocks: list[object] = []
+    for block in value:
+        wire = to_wire(block)
+        blocks.append(block if wire is None else wire)
+    return {PROMPT_PROPERTY: blocks}
+
+
+def _suggestions(values: Suggestions) -> list[PromptSuggestion | Mapping[str, object]]:
+    if isinstance(values, str):  # one text is not a list of suggestions
+        msg = f"expected a sequence of suggestions, got str {values!r}"
+        raise TypeError(msg)
+    return [_suggestion(value) for value in values]
+
 
 Result = TypeVar("Result")
 
@@ -93,16 +130,20 @@ class AgentSessions:
         self,
         client: UpdateSender,
         agent_prompt_capabilities: CapabilitiesArgument = None,
+        client_capabilities: CapabilitiesArgument = _UNKNOWN,
     ) -> None:
         """Send through ``client``, for an Agent with ``agent_prompt_capabilities``.
 
         ``client`` is the connection to the Client (the SDK's ``conn`` of
         ``Agent.on_connect``); ``agent_prompt_capabilities`` are the ones the Agent's
-        ``initialize`` response advertises (None: the baseline).
+        ``initialize`` response advertises (None: the baseline);
+        ``client_capabilities``, when the sessions are made in the Agent's
+        ``initialize``, are the Client's from its request, as :meth:`initialized` takes
+        them (None: none advertised).
         """
         self._client = client
         self._agent = agent_prompt_capabilities
-        self._client_capabilities: CapabilitiesArgument = _UNKNOWN
+        self._client_capabilities: CapabilitiesArgument = client_capabilities
         self._sessions: dict[str, AgentSuggestions] = {}
         self._predictions: set[asyncio.Task[None]] = set()
 
@@ -140,7 +181,8 @@ class AgentSessions:
         flight are discarded when they complete (see
         :meth:`AgentSuggestions.prompt_accepted`).
         """
-        await self._send(self.session(session_id).prompt_accepted(replacement))
+        session = self.session(session_id)
+        await self._send(session.prompt_accepted(_suggestions(replacement)))
 
     # v2: the only version where work starts without a prompt.
     if ACCEPTANCE == "insertion":
@@ -150,14 +192,17 @@ class AgentSessions:
         ) -> None:
             """Record that foreground work started in ``session_id`` with no prompt."""
             await self._send(
-                self.session(session_id).foreground_work_started(replacement)
+                self.session(session_id).foreground_work_started(
+                    _suggestions(replacement)
+                )
             )
 
     async def conversation_changed(
         self, session_id: str, replacement: Suggestions = ()
     ) -> None:
         """Record any other change of ``session_id``'s conversation (a reset)."""
-        await self._send(self.session(session_id).conversation_changed(replacement))
+        session = self.session(session_id)
+        await self._send(session.conversation_changed(_suggestions(replacement)))
 
     def closed(self, session_id: str) -> None:
         """Forget ``session_id`` (``session/close``); what it predicts is not sent."""
@@ -210,7 +255,7 @@ class AgentSessions:
         mark: ConversationMark,
         prediction: Awaitable[Suggestions],
     ) -> None:
-        predicted = await prediction
+        predicted = _suggestions(await prediction)
         if (
             self._sessions.get(suggestions.session_id) is suggestions
         ):  # not closed since
@@ -250,6 +295,18 @@ class Replay:
 class ClientSessions:
     """The Client's suggestions on one connection to an Agent: each session's list."""
 
+    @staticmethod
+    def advertising(
+        client_capabilities: Capabilities, *block_types: str
+    ) -> Capabilities:
+        """Return ``client_capabilities`` with ``promptSuggestions`` advertised.
+
+        ``block_types`` are the block types beyond ``text`` and ``resource_link`` this
+        Client can offer (``"image"``, ``"audio"``, ``"resource"``); see
+        :func:`~.capabilities.advertising_suggestions`.
+        """
+        return advertising_suggestions(client_capabilities, *block_types)
+
     def __init__(self, client_capabilities: CapabilitiesArgument) -> None:
         """Start with this Client's own ``client_capabilities``.
 
@@ -258,6 +315,7 @@ class ClientSessions:
         self._client = client_capabilities
         self._agent: CapabilitiesArgument = _UNKNOWN
         self._sessions: dict[str, ClientSuggestions] = {}
+        self._replaced: dict[str, asyncio.Event] = {}  # set when a list is replaced
 
     def initialized(self, initialize_result: Result) -> Result:
         """Keep the Agent's prompt capabilities from its ``initialize`` result.
@@ -287,6 +345,7 @@ class ClientSessions:
     def closed(self, session_id: str) -> None:
         """Forget ``session_id`` and its list."""
         self._sessions.pop(session_id, None)
+        self._replaced.pop(session_id, None)
 
     def receive(self, session_id: str, update: object) -> bool:
         """Apply an update of ``session_id``; return whether it replaced the list.
@@ -295,4 +354,27 @@ class ClientSessions:
         ``Client.session_update`` gets it (or the notification, or either's wire form);
         see :meth:`ClientSuggestions.receive`.
         """
-        return self.session(session_id).receive(update)
+        replaced = self.session(session_id).receive(update)
+        waiting = self._replaced.get(session_id)
+        if replaced and waiting is not None:
+            waiting.set()
+        return replaced
+
+    def offered(self, session_id: str) -> tuple[PromptSuggestion, ...]:
+        """Return what ``session_id`` offers now (its session's ``offered``)."""
+        return self.session(session_id).offered
+
+    async def wait_offered(self, session_id: str) -> tuple[PromptSuggestion, ...]:
+        """Wait until ``session_id`` offers suggestions, and return them.
+
+        At once when it offers some now; else once an update replaces its list with one
+        this Client can offer (a withdrawal goes on waiting). For code that waits for
+        the next list (a script, a test) rather than acting in ``session_update``; wrap
+        it in ``asyncio.wait_for`` for a time limit.
+        """
+        suggestions = self.session(session_id)
+        while not suggestions.offered:
+            replaced = self._replaced.setdefault(session_id, asyncio.Event())
+            replaced.clear()
+            await replaced.wait()
+        return suggestions.offered
