@@ -1,18 +1,21 @@
 """Every code example in README.md and docs/*.md runs, so the docs cannot drift from the code.
 
-A fenced block's info string says what it is: ``python`` blocks run in a fresh interpreter
-against the committed package (``generated/python``); ``toml`` blocks are parsed and, when they
+A fenced block's info string says what it is: ``python`` and ``sh`` blocks run as a user runs
+them, with the tool's wheel installed in a fresh virtual environment (``wheel_install``) and
+nothing of this checkout on the path: ``python`` blocks in a fresh interpreter of it in an
+empty folder; ``sh`` blocks in bash, with that environment's ``acp-codegen`` first on the
+``PATH``, in a folder laid out as the docs say (upstream's checkout in
+``agent-client-protocol/``, two releases in ``old/`` and ``new/``). A command line of a shell
+block exits 0 unless its comment says ``# exit N``. ``toml`` blocks are parsed and, when they
 declare ``[tool.acp-codegen]`` targets, loaded by the real configuration and profile loader;
-``yaml`` blocks are parsed (a pre-commit configuration must run this repository's hook);
-``sh`` blocks run in bash, in a folder laid out as the docs say (upstream's checkout in
-``agent-client-protocol/``, two releases in ``old/`` and ``new/``), with ``acp-codegen`` on the
-``PATH``. A command line of a shell block exits 0 unless its comment says ``# exit N``. A
+``yaml`` blocks are parsed (a pre-commit configuration must run this repository's hook). A
 ``text`` block (a synopsis, a picture, sample output) and a block whose info string ends in
 ``illustration`` (a fragment of a larger program, or a command of this repository's own
 build) are shown, not run; a ``python sdk FILE`` block is a program written with the
 published SDK, which ``tests/sdk/test_end_to_end.py`` saves as FILE and runs against the SDK
-regenerated with the helpers. Relative links between the docs must name a file that exists and,
-in a Markdown file, a heading it has.
+regenerated with the helpers, and a ``sh sdk INSTALLER`` block the sequence that installs it,
+which ``tests/sdk/test_published_sdk_sequence.py`` runs. Relative links between the docs must
+name a file that exists and, in a Markdown file, a heading it has.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ from support import (
     examples_in,
     require_shared,
 )
+from wheel_install import build_wheel, install
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -85,17 +89,37 @@ def test_every_block_says_what_it_is(example: Example) -> None:
 # --- Python ------------------------------------------------------------------------------------
 
 
-def run_python(code: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    """``code`` in a fresh interpreter of this environment, the committed package importable."""
-    env = {**os.environ, "PYTHONPATH": str(REPO / "generated" / "python")}
-    return subprocess.run(
-        [sys.executable, "-c", code], cwd=cwd, env=env, capture_output=True, text=True
-    )
+@pytest.fixture(scope="module")
+def wheel_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """A shell's environment with the tool's wheel installed in a fresh virtual environment."""
+    root = tmp_path_factory.mktemp("docs-wheel")
+    return install(build_wheel(root), root / "venv")
 
 
+# The blocks that run from the wheel share its environment: one worker builds it.
+from_the_wheel = pytest.mark.xdist_group("docs-from-the-wheel")
+
+
+def run_python(
+    code: str, cwd: Path, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """``code`` in a fresh interpreter: of the environment ``env`` activates, else of this one
+    with the committed package importable."""
+    if env is None:
+        env = {**os.environ, "PYTHONPATH": str(REPO / "generated" / "python")}
+        python = sys.executable
+    else:
+        python = str(Path(env["VIRTUAL_ENV"]) / "bin" / "python")
+    return subprocess.run([python, "-c", code], cwd=cwd, env=env, capture_output=True, text=True)
+
+
+@pytest.mark.slow
+@from_the_wheel
 @pytest.mark.parametrize("example", of_kind("python"))
-def test_python_example_runs(example: Example, tmp_path: Path) -> None:
-    result = run_python(example.text, tmp_path)
+def test_python_example_runs(example: Example, tmp_path: Path, wheel_env: dict[str, str]) -> None:
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    result = run_python(example.text, empty, wheel_env)
     assert result.returncode == 0, f"{example.where}:\n{result.stderr}"
 
 
@@ -163,9 +187,14 @@ def checked(script: str) -> str:
     return "\n".join(out) + "\n"
 
 
-def run_shell(script: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PATH": f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}"}
-    env.pop("ACP_CODEGEN_NO_CACHE", None)
+def run_shell(
+    script: str, cwd: Path, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """``script`` in bash, with the environment ``env`` activates first on the ``PATH`` (else
+    this one's)."""
+    if env is None:
+        env = {**os.environ, "PATH": f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}"}
+    env = {key: value for key, value in env.items() if key != "ACP_CODEGEN_NO_CACHE"}
     return subprocess.run(
         ["bash", "-c", checked(script)],
         cwd=cwd,
@@ -210,9 +239,10 @@ def workspace(root: Path) -> Path:
 
 @pytest.mark.usefixtures("repository_prettier")
 @pytest.mark.slow
+@from_the_wheel
 @pytest.mark.parametrize("example", of_kind("sh"))
-def test_shell_example_runs(example: Example, tmp_path: Path) -> None:
-    result = run_shell(example.text, workspace(tmp_path))
+def test_shell_example_runs(example: Example, tmp_path: Path, wheel_env: dict[str, str]) -> None:
+    result = run_shell(example.text, workspace(tmp_path), wheel_env)
     assert result.returncode == 0, f"{example.where}:\n{result.stdout}\n{result.stderr}"
 
 

@@ -156,6 +156,12 @@ def test_the_docs_state_each_quick_start_s_glue_as_a_user_counts_it() -> None:
     agent, client = NUMBERS[counts["agent.py"]], NUMBERS[counts["client.py"]]
     assert f"adds the proposal in {agent} lines, imports and the line that records" in text
     assert f"{client.capitalize()} lines, imports and the two that record its traffic" in text
+    for path in (REPO / "README.md", REPO / "examples" / "python-sdk" / "demo" / "README.md"):
+        said = " ".join(path.read_text(encoding="utf-8").split())
+        assert (
+            f"an Agent adds the proposal in {agent} lines and a Client in {client}" in said
+            or f"{agent} for an Agent and {client} for a Client" in said
+        ), path
 
 
 @pytest.fixture(scope="module")
