@@ -28,7 +28,7 @@ them, from the schema's annotations (``x-baseline-content-block-types``,
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TypeVar, cast
+from typing import Any, TypeVar, cast
 
 from ._facts import (
     AGENT_BOOLEAN_FIELDS,
@@ -163,7 +163,9 @@ def advertising_suggestions(
     node[name] = capability
     if isinstance(client_capabilities, Mapping):
         return cast("Capabilities", wire)
-    return from_wire(type(client_capabilities), wire)
+    # The class of the given model, whichever of the package's (or the SDK's) it is.
+    model: Any = type(client_capabilities)
+    return cast("Capabilities", from_wire(model, wire))
 
 
 def may_send(client_capabilities: CapabilitiesArgument) -> bool:
