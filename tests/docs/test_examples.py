@@ -7,7 +7,7 @@ empty folder; ``sh`` blocks in bash, with that environment's ``acp-codegen`` fir
 ``PATH``, in a folder laid out as the docs say (upstream's checkout in
 ``agent-client-protocol/``, two releases in ``old/`` and ``new/``). A command line of a shell
 block exits 0 unless its comment says ``# exit N``. ``toml`` blocks are parsed and, when they
-declare ``[tool.acp-codegen]`` targets, loaded by the real configuration and profile loader;
+declare ``[tool.acp-codegen]`` targets, loaded by the installed tool's configuration loader;
 ``yaml`` blocks are parsed (a pre-commit configuration must run this repository's hook). A
 ``text`` block (a synopsis, a picture, sample output) and a block whose info string ends in
 ``illustration`` (a fragment of a larger program, or a command of this repository's own
@@ -29,7 +29,6 @@ from pathlib import Path
 
 import pytest
 import yaml
-from acp_codegen.config import load_config
 from support import (
     ACP,
     FENCE,
@@ -132,15 +131,23 @@ def test_a_broken_python_example_fails(tmp_path: Path) -> None:
 # --- TOML and YAML -----------------------------------------------------------------------------
 
 
+# Every key and profile entry checked, as a run of the installed tool checks it.
+LOAD = (
+    "from pathlib import Path\nfrom acp_codegen.config import load_config\n"
+    "assert load_config(Path('pyproject.toml').resolve()).targets, 'no target'\n"
+)
+
+
+@pytest.mark.slow
+@from_the_wheel
 @pytest.mark.parametrize("example", of_kind("toml"))
-def test_toml_example_loads(example: Example, tmp_path: Path) -> None:
+def test_toml_example_loads(example: Example, tmp_path: Path, wheel_env: dict[str, str]) -> None:
     data = tomllib.loads(example.text)
     if "tool" not in data:
         pytest.fail(f"{example.where}: a TOML example shows a [tool.acp-codegen] table")
-    pyproject = tmp_path / "pyproject.toml"
-    pyproject.write_text(example.text, encoding="utf-8")
-    config = load_config(pyproject)  # every key and profile entry checked, as a run checks it
-    assert config.targets, f"{example.where}: no target"
+    (tmp_path / "pyproject.toml").write_text(example.text, encoding="utf-8")
+    result = run_python(LOAD, tmp_path, wheel_env)
+    assert result.returncode == 0, f"{example.where}:\n{result.stderr}"
 
 
 @pytest.mark.parametrize("example", of_kind("yaml"))
