@@ -190,12 +190,14 @@ class AgentSessions:
         async def foreground_work_started(
             self, session_id: str, replacement: Suggestions = ()
         ) -> None:
-            """Record that foreground work started in ``session_id`` with no prompt."""
-            await self._send(
-                self.session(session_id).foreground_work_started(
-                    _suggestions(replacement)
-                )
-            )
+            """Record that foreground work started in ``session_id`` with no prompt.
+
+            The list no longer applies, as after any change of the conversation: the
+            session's ``foreground_work_started`` is its ``conversation_changed``, which
+            is called here by the name every version's sessions have.
+            """
+            session = self.session(session_id)
+            await self._send(session.conversation_changed(_suggestions(replacement)))
 
     async def conversation_changed(
         self, session_id: str, replacement: Suggestions = ()
