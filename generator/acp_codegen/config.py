@@ -67,12 +67,19 @@ class Target:
     # An SDK's class names for the python and pydantic outputs (acp_codegen.sdk.names).
     profile: Profile | None = None
 
+    # Whether the package's name was taken from ``out``'s (a configured target without
+    # ``package``): ``out`` is then the package, whatever the outputs.
+    package_from_out: bool = False
+
     @property
     def is_package_folder(self) -> bool:
-        """``out`` is the package's own folder, named as the package (``out =
-        "src/my_sdk/_generated"``, the package ``my_sdk._generated``): its modules go there,
-        with no ``python/<package>/`` level, and the other outputs beside them."""
-        return self.out.name == self.package
+        """``out`` is the package's own folder: its modules go there, with no
+        ``python/<package>/`` level, and the other outputs beside them. So it is for a
+        configured target that names no package (``out = "src/my_sdk/_generated"`` is the
+        package ``my_sdk._generated``), and, as before, for one whose ``out`` is named as its
+        ``package`` with the python output alone."""
+        named_so = self.out.name == self.package
+        return named_so and (self.package_from_out or self.outputs == frozenset({"python"}))
 
     @property
     def needs_prettier(self) -> bool:
@@ -205,6 +212,7 @@ def _target(table: object, where: str, root: Path) -> Target | ModuleTarget:
         protocol=protocol,
         base=root / base,
         package=check_package(package or default_package(out), f"{where}: key 'package'"),
+        package_from_out=package is None,
         outputs=outputs,
         additions=additions,
         where=where,

@@ -72,3 +72,12 @@ def test_a_target_that_names_another_package_keeps_its_layout(
 ) -> None:
     generate(tmp_path, target + 'outputs = ["python"]\n')
     assert (tmp_path / models).is_file()
+
+
+def test_a_package_named_as_its_out_keeps_the_layout_it_had(tmp_path: Path) -> None:
+    """A target that names its package keeps the layout it had: ``out`` is the package's folder
+    with the python output alone, else ``out/python/<package>/``."""
+    generate(tmp_path, 'out = "gen"\npackage = "gen"\noutputs = ["schema", "python"]\n')
+    assert (tmp_path / "gen" / "python" / "gen" / "models.py").is_file()
+    generate(tmp_path, 'out = "gen"\npackage = "gen"\noutputs = ["python"]\n')
+    assert (tmp_path / "gen" / "models.py").is_file()
