@@ -15,8 +15,8 @@ On every file we write, each project's checks report nothing: ``ruff check`` wit
 project's own settings and with the broad set at the project's line length, with the ruff we
 pin and with ruff 0.12 (``checkers.lock``); ``ruff format --check`` with the project's
 settings, with both; ``ty check`` with the project's ``[tool.ty]`` settings, with the ty we
-pin and with 0.0.1a25; pyright in its standard mode; ``mypy --strict``. A finding names the
-checker and is printed whole.
+pin and with 0.0.1a25, its warnings findings too (the SDK's CI reads them); pyright in its
+standard mode; ``mypy --strict``. A finding names the checker and is printed whole.
 """
 
 from __future__ import annotations
@@ -107,7 +107,9 @@ def run_checks(
         )
     for label, ty in checkers.tys.items():
         found[f"ty {label}"] = findings(
-            [ty, "check", "--python", sys.prefix, "--output-format", "concise", *files], project
+            [ty, "check", "--python", sys.prefix, "--output-format", "concise"]
+            + ["--error-on-warning", *files],
+            project,
         )
     pyright = [checkers.pyright, "--pythonpath", sys.executable, "--pythonversion", "3.10", *files]
     found["pyright"] = findings(pyright, project)
