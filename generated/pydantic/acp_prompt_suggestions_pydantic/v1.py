@@ -1033,15 +1033,18 @@ class PromptSuggestion(BaseModel):
     See RFD: [Prompt Suggestions](https://agentclientprotocol.com/rfds/prompt-suggestions)
     """
 
-    prompt: list[
-        Annotated[
-            TextContentBlock
-            | ImageContentBlock
-            | AudioContentBlock
-            | ResourceLinkContentBlock
-            | ResourceContentBlock,
-            Field(discriminator="type"),
-        ]
+    prompt: Annotated[
+        list[
+            Annotated[
+                TextContentBlock
+                | ImageContentBlock
+                | AudioContentBlock
+                | ResourceLinkContentBlock
+                | ResourceContentBlock,
+                Field(discriminator="type"),
+            ]
+        ],
+        Field(min_length=1),
     ]
     """The suggested prompt: one or more content blocks, the same type as the `prompt` of `session/prompt`.
 

@@ -107,7 +107,7 @@ class Annotations(BaseModel):
 class AudioContent(BaseModel):
     """Audio sent to or produced by a language model."""
 
-    data: str
+    data: Annotated[str, Field(json_schema_extra={"contentEncoding": "base64"})]
     """The media data, Base64-encoded."""
     mime_type: Annotated[str, Field(alias="mimeType")]
     """MIME type of the encoded media."""
@@ -132,7 +132,7 @@ class AudioContentBlock(AudioContent):
 class ImageContent(BaseModel):
     """An image sent to or produced by a language model."""
 
-    data: str
+    data: Annotated[str, Field(json_schema_extra={"contentEncoding": "base64"})]
     """The media data, Base64-encoded."""
     mime_type: Annotated[str, Field(alias="mimeType")]
     """MIME type of the encoded media."""
@@ -186,7 +186,7 @@ class OtherContentBlock(BaseModel):
 class BlobResourceContents(BaseModel):
     """The contents of a binary resource."""
 
-    blob: str
+    blob: Annotated[str, Field(json_schema_extra={"contentEncoding": "base64"})]
     """The resource's bytes, Base64-encoded."""
     uri: str
     """URI of this resource or media."""
@@ -1617,13 +1617,16 @@ class PromptSuggestion(BaseModel):
     See RFD: [Prompt Suggestions](https://agentclientprotocol.com/rfds/prompt-suggestions)
     """
 
-    prompt: list[
-        TextContentBlock
-        | ImageContentBlock
-        | AudioContentBlock
-        | ResourceLinkContentBlock
-        | ResourceContentBlock
-        | OtherContentBlock
+    prompt: Annotated[
+        list[
+            TextContentBlock
+            | ImageContentBlock
+            | AudioContentBlock
+            | ResourceLinkContentBlock
+            | ResourceContentBlock
+            | OtherContentBlock
+        ],
+        Field(min_length=1),
     ]
     """The suggested prompt: one or more content blocks, the same type as the `prompt` of `session/prompt`.
 
@@ -1777,7 +1780,7 @@ class TerminalOutputChunk(BaseModel):
 
     terminal_id: Annotated[str, Field(alias="terminalId")]
     """ID of the terminal these bytes belong to."""
-    data: str
+    data: Annotated[str, Field(json_schema_extra={"contentEncoding": "base64"})]
     """Output bytes, Base64-encoded on their own (independently of other chunks)."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
     """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. It belongs to this one chunk. Omitted and `null` mean the same: the chunk carries no metadata.
@@ -1819,7 +1822,7 @@ class TerminalExitStatus(BaseModel):
 class TerminalOutput(BaseModel):
     """The terminal's whole output so far, replacing what the Client has."""
 
-    data: str
+    data: Annotated[str, Field(json_schema_extra={"contentEncoding": "base64"})]
     """The replacement output bytes, Base64-encoded."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
     """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. This metadata belongs to this snapshot. Omitted and `null` mean the same: the snapshot carries no metadata.
@@ -1898,7 +1901,7 @@ class Cost(BaseModel):
 
     amount: float
     """The session's total cost so far."""
-    currency: str
+    currency: Annotated[str, Field(pattern="^[A-Z]{3}$")]
     """ISO 4217 currency code (for example "USD" or "EUR")."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
     """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.

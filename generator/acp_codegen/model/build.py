@@ -605,7 +605,12 @@ class Builder:
         if kind == "array":
             items = schema.get("items", True)
             item = self.expr(items, join_pointer(pointer, "items"), hint + "Item")
-            return ListOf(item, schema.get(vocabulary.SKIP_INVALID_ITEMS) is True)
+            least = schema.get("minItems")
+            return ListOf(
+                item,
+                schema.get(vocabulary.SKIP_INVALID_ITEMS) is True,
+                least if isinstance(least, int) and not isinstance(least, bool) else None,
+            )
         if kind == "object":
             if "properties" in schema:
                 return self.inline_object(schema, pointer, hint)
@@ -636,7 +641,11 @@ class Builder:
         minimum, maximum = (
             b if kind in ("integer", "number") and _is_number(b) else None for b in bounds
         )
-        return Primitive(PRIMITIVE_KINDS[kind], fmt, encoding, minimum, maximum)
+        pattern = schema.get("pattern") if kind == "string" else None
+        if pattern is not None and not isinstance(pattern, str):
+            self.problem(join_pointer(pointer, "pattern"), "expected a string")
+            pattern = None
+        return Primitive(PRIMITIVE_KINDS[kind], fmt, encoding, minimum, maximum, pattern)
 
     def union_expr(self, schema: Schema, keyword: str, pointer: str, hint: str) -> TypeExpr:
         branches = schema[keyword]

@@ -97,14 +97,16 @@ class Primitive:
     """A JSON scalar (or any JSON value). ``format`` is upstream's ``format`` keyword, decided by
     :mod:`acp_codegen.model.formats` (integer formats carry bounds); ``encoding`` is
     ``contentEncoding`` (the value stays a ``str``, as it is on the wire); ``minimum`` and
-    ``maximum`` are the bounds a number's schema states (the pydantic flavour's constraints:
-    parsing leaves values to the validators)."""
+    ``maximum`` are the bounds a number's schema states and ``pattern`` the regular expression
+    a string's states (the pydantic flavour's constraints: parsing leaves values to the
+    validators)."""
 
     kind: Literal["str", "int", "float", "bool", "null", "json"]
     format: str | None = None
     encoding: str | None = None
     minimum: int | float | None = None
     maximum: int | float | None = None
+    pattern: str | None = None
 
 
 @dataclass(frozen=True)
@@ -122,6 +124,8 @@ class ListOf:
     item: TypeExpr
     # x-deserialize-skip-invalid-items: in tolerant mode an item that fails to parse is dropped.
     skip_invalid_items: bool = False
+    # minItems: the fewest items the schema allows (a constraint, as a number's bounds are).
+    min_items: int | None = None
 
 
 @dataclass(frozen=True)

@@ -21,13 +21,15 @@ from typing import Any, Literal
 
 from acp_codegen.errors import GenerationError, SchemaProblem
 
-EnumStyle = Literal["literal", "enum", "str"]
-ENUM_STYLES: tuple[EnumStyle, ...] = ("literal", "enum", "str")
+EnumStyle = Literal["literal", "enum", "str", "inline"]
+ENUM_STYLES: tuple[EnumStyle, ...] = ("literal", "enum", "str", "inline")
+OpenEnumStyle = Literal["base", "known-values"]
+OPEN_ENUM_STYLES: tuple[OpenEnumStyle, ...] = ("base", "known-values")
 EXTRA_STYLES = ("ignore", "allow", "forbid")
 AnnotationStyle = Literal["builtins", "typing"]
 ANNOTATION_STYLES: tuple[AnnotationStyle, ...] = ("builtins", "typing")
 # The pydantic types a string format may map to.
-PYDANTIC_TYPES = ("AnyUrl", "AnyHttpUrl", "HttpUrl", "EmailStr", "Base64Str")
+PYDANTIC_TYPES = ("AnyUrl", "AnyHttpUrl", "HttpUrl", "EmailStr", "Base64Str", "AwareDatetime")
 
 # What a module is, by default, where the published Python SDK's committed module (written by
 # datamodel-code-generator) is not what the schema says: each a correction a profile opts in to
@@ -70,7 +72,10 @@ CORRECTIONS: dict[str, str] = {
 
 @dataclass(frozen=True)
 class BaseClass:
-    """The base class every generated model derives from, defined in the module itself.
+    """The base class every generated model derives from: defined in the module itself, or,
+    with ``module``, imported from the SDK's own module (``name`` from ``module``), whose
+    configuration and behaviour are then the SDK's (the options below are for a base the
+    module defines).
 
     ``populate_by_name``: models accept attribute names as well as wire names.
     ``attribute_docstrings``: a field's description is its docstring, which pydantic reads
@@ -88,6 +93,7 @@ class BaseClass:
     camel_case_fallback: bool = False
     salvage: tuple[str, ...] = ()
     defer_build: bool = False
+    module: str | None = None
 
 
 @dataclass(frozen=True)
@@ -152,6 +158,12 @@ class Profile:
     # "typing" (``Optional[X]``, ``Union[X, Y]``, ``List[X]``, ``Dict[str, X]``), for an SDK
     # whose tooling reads its module's annotations with ``typing``'s eyes.
     annotation_style: AnnotationStyle = "builtins"
+    # How an open enum (known values and any other) is written, with the correction
+    # ``open-enum-types``: its base type, or a ``Literal`` per known value then its base type.
+    open_enums: OpenEnumStyle = "base"
+    # Whether a union variant's discriminator has its value as default
+    # (``mode: Literal["form"] = "form"``), so that a variant is made without naming it.
+    tag_defaults: bool = False
     # The CORRECTIONS the module makes: all of them unless the profile names some.
     corrections: frozenset[str] = frozenset(CORRECTIONS)
 
@@ -164,8 +176,11 @@ BASE_CLASS_KEYS = frozenset(
         "camel-case-fallback",
         "salvage",
         "defer-build",
+        "module",
     }
 )
+# The options of a base class the module defines; an imported base has its own.
+DEFINED_BASE_KEYS = BASE_CLASS_KEYS - {"name", "module"}
 DESERIALIZE_KEYS = frozenset({"module", "default-on-error", "skip-invalid-items"})
 
 
@@ -240,7 +255,14 @@ def _base_class(r: _Reader, value: Any, key: str) -> BaseClass:
     """The keys given; :class:`BaseClass` holds the defaults of the others."""
     base = r.table_of(value, key)
     r.keys(base, BASE_CLASS_KEYS, f"{key}.")
-    readers = {"name": r.string, "salvage": r.strings}
+    readers = {"name": r.string, "salvage": r.strings, "module": r.string}
+    if "module" in base:
+        for option in sorted(DEFINED_BASE_KEYS & set(base)):
+            r.problem(
+                f"{key}.{option}",
+                "applies to a base class the module defines, not to one imported from "
+                f"{key}.module (its options are the SDK's own)",
+            )
     given: dict[str, Any] = {
         name.replace("-", "_"): readers.get(name, r.boolean)(item, f"{key}.{name}")
         for name, item in base.items()
@@ -350,6 +372,8 @@ READERS: dict[str, Callable[[_Reader, Any, str], Any]] = {
     "envelope": _Reader.boolean,
     "type-aliases": _Reader.boolean,
     "annotation-style": _one_of(ANNOTATION_STYLES),
+    "tag-defaults": _Reader.boolean,
+    "open-enums": _one_of(OPEN_ENUM_STYLES),
     "corrections": _corrections,
 }
 

@@ -110,8 +110,8 @@ class ModuleGraph:
     problems: list[SchemaProblem] = field(default_factory=list)
 
     def enum_style(self, definition: EnumDef) -> str:
-        """``literal``, ``enum`` or ``str``, as the profile says (an open enum is its base
-        type)."""
+        """``literal``, ``enum``, ``str`` or ``inline``, as the profile says (an open enum is
+        its base type)."""
         style = self.profile.enums.get(definition.name, self.profile.enum_default)
         if definition.open and style != "str":
             return "str"

@@ -196,6 +196,8 @@ class AliasView:
 @dataclass(frozen=True)
 class BaseView:
     name: str
+    # The SDK's module the base class is imported from; None: the module defines it.
+    module: str | None
     config: tuple[str, ...]
     camel_case_fallback: bool
     # camelCase wire name -> its attribute, for the fallback: the model's names, not a rule
@@ -262,7 +264,7 @@ class Renderer:
         self.profile_file = profile_file
         self.problems: list[SchemaProblem] = list(graph.problems)
         self.typing: set[str] = set()
-        self.pydantic: set[str] = {"ConfigDict"}
+        self.pydantic: set[str] = set()
         self.helpers: set[str] = set()
         self.expansion_aliases: list[AliasView] = []
         # Whether an annotation is a union of single-value Literals (PYI030's finding).
@@ -373,8 +375,14 @@ class Renderer:
                 style = self.graph.enum_style(definition)
                 if style == "str" and definition.open and not self.corrects("open-enum-types"):
                     return self.known_values(definition)
+                if style == "str" and definition.open and self.profile.open_enums != "base":
+                    return self.known_values(definition, definition.base)
                 if style == "str":
                     return definition.base
+                if style == "inline":
+                    self.typing.add("Literal")
+                    values = ", ".join(py_literal(m.value) for m in definition.members)
+                    return f"Literal[{values}]"
                 if style == "enum":
                     mentions.add(definition.class_name)
                 return definition.class_name
@@ -386,12 +394,14 @@ class Renderer:
             case _:
                 assert_never(definition)
 
-    def known_values(self, definition: EnumDef) -> str:
+    def known_values(self, definition: EnumDef, other: str | None = None) -> str:
         """An open enum as the union of a ``Literal`` per known value and, after them, what
-        else it holds: any object for a string enum (as datamodel-code-generator read the
-        open branch), any integer for an integer one."""
+        else it holds: ``other`` when given, else any object for a string enum (as
+        datamodel-code-generator read the open branch), any integer for an integer one."""
         self.typing.add("Literal")
         known = [f"Literal[{py_literal(m.value)}]" for m in definition.members]
+        if other is not None:
+            return self.union([*known, other])
         if definition.base == "str":
             self.typing.add("Any")
             return self.union([*known, self.container("dict", "str, Any")])
@@ -462,7 +472,17 @@ class Renderer:
             return True, self.profile.defaults[key]
         if f.has_default:
             return True, f.default
+        if self.profile.tag_defaults and self.is_tag(owner, f):
+            assert isinstance(f.type, Const)
+            return True, f.type.value
         return not f.required, None
+
+    def is_tag(self, owner: str, f: Field) -> bool:
+        """Whether ``f`` is the discriminator of the union variant ``owner``: its value."""
+        union = self.graph.union_of_variant.get(owner)
+        return (
+            union is not None and union.discriminator == f.wire_name and isinstance(f.type, Const)
+        )
 
     def instance_class(self, owner: str, f: Field, value: Any) -> ObjectDef | None:
         """The definition whose class's instance stands for the default ``value``: ``{}`` for
@@ -524,18 +544,31 @@ class Renderer:
         return json and not self.corrects("any-json-not-optional")
 
     def bounds(self, expr: TypeExpr) -> list[str]:
+        """The constraints of a field's value, as ``Field`` arguments: a number's bounds, a
+        string's pattern and content encoding (which pydantic keeps as a JSON Schema
+        keyword), a list's fewest items."""
         target = self.model.resolve(expr)
         if isinstance(target, Nullable):
             target = self.model.resolve(target.inner)
+        if isinstance(target, ListOf):
+            least = target.min_items
+            return [] if least is None else [f"min_length={py_literal(least)}"]
         if not isinstance(target, Primitive):
             return []
+        written: list[str] = []
+        if target.pattern is not None:
+            written.append(f"pattern={py_literal(target.pattern)}")
+        if target.encoding is not None:
+            extra = py_literal({"contentEncoding": target.encoding})
+            written.append(f"json_schema_extra={extra}")
         low, high = target.minimum, target.maximum
         if target.format in INTEGER_FORMAT_BOUNDS and self.corrects("integer-format-bounds"):
             at_least, at_most = INTEGER_FORMAT_BOUNDS[target.format]
             low = at_least if low is None else max(low, at_least)
             high = at_most if high is None else min(high, at_most)
         bounds = (("ge", low), ("le", high))
-        return [f"{key}={py_literal(value)}" for key, value in bounds if value is not None]
+        written += [f"{key}={py_literal(value)}" for key, value in bounds if value is not None]
+        return written
 
     def field_view(self, owner: str, f: Field, view: ClassView) -> FieldView:
         name = f.py_name
@@ -800,6 +833,8 @@ class Renderer:
             aliases.append(AliasView(alias, self.union(list(members)), None))
         literal_aliases, enums = self.enum_views()
         base, root_base = self.base_view(classes)
+        if base.module is None or root_base or any(c.config for c in classes):
+            self.pydantic.add("ConfigDict")
         if self.problems:
             raise GenerationError(self.problems)
         defined = {e.name for e in enums}
@@ -889,6 +924,7 @@ class Renderer:
             self.typing.add("TypeVar")
         view = BaseView(
             base.name,
+            base.module,
             (*populate, *self.model_config()),
             base.camel_case_fallback,
             self.camel_case_attributes() if base.camel_case_fallback else (),
