@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import ExitStack
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from pathlib import Path
 from typing import Any, Protocol
@@ -41,6 +41,7 @@ from acp_codegen.pydantic_flavour import render_pydantic
 from acp_codegen.render import header, render_python_package
 from acp_codegen.render.environment import render_template
 from acp_codegen.render.methods import render_methods_module
+from acp_codegen.sdk.patches import apply_patches
 from acp_codegen.sdk.profile import Profile
 from acp_codegen.sdk.renaming import apply_profile
 from acp_codegen.sdk.target import ModuleTarget, module_sources
@@ -80,7 +81,13 @@ class Stage:
 
     @cached_property
     def model(self) -> Model:
-        model = build_model(self.protocol)
+        """The document's model, the profile's schema patches applied to it first."""
+        protocol = self.protocol
+        if self.profile is not None and self.profile.patches:
+            document, notes = apply_patches(protocol.document, self.profile.patches, self.where)
+            self.warnings.extend(notes)
+            protocol = replace(protocol, document=document)
+        model = build_model(protocol)
         self.warnings.extend(model.notes)
         return model
 
@@ -447,6 +454,9 @@ def module_plan(target: ModuleTarget) -> Plan:
     return Plan(
         folder,
         (Job(load, (lambda stage: dict(module_sources(target, stage.model)),)),),
+        # The profile's patches apply to the model; module_sources applies its names.
+        profile=target.profile,
+        where=target.where,
         ruff_config=ruff_configuration(folder),
         folder=folder,
         parts=target.parts,

@@ -14,6 +14,7 @@ import pytest
 from acp_codegen.errors import GenerationError
 from acp_codegen.format import format_python
 from acp_codegen.model.build import build_model
+from acp_codegen.sdk.patches import apply_patches
 from acp_codegen.sdk.profile import parse_profile
 from acp_codegen.sdk.pydantic_module import render_pydantic_module
 from acp_codegen.sdk.renaming import apply_profile
@@ -93,14 +94,16 @@ def test_a_base_class_from_the_sdk_s_module_is_imported_not_defined() -> None:
 def test_an_imported_base_class_takes_none_of_the_options_of_a_defined_one() -> None:
     with pytest.raises(GenerationError) as caught:
         parse_profile(
-            {"base-class": {"module": "sdk", "defer-build": True, "salvage": ["_meta"]}},
+            {"base-class": {"module": "sdk", "defer-build": True, "populate-by-name": False}},
             "pyproject.toml",
             "profile",
         )
     message = str(caught.value)
     assert "base-class.defer-build" in message
-    assert "base-class.salvage" in message
+    assert "base-class.populate-by-name" in message
     assert "base-class.module" in message
+    # What an imported base salvages itself is the module's to know: it writes no validator.
+    parse_profile({"base-class": {"module": "sdk", "salvage": ["_meta"]}}, "p.toml", "profile")
 
 
 def test_a_variant_s_discriminator_defaults_to_its_value_when_the_profile_asks() -> None:
@@ -164,3 +167,199 @@ def test_a_date_time_string_may_be_held_as_an_aware_datetime() -> None:
     assert stamp.model_validate({"at": "2025-01-12T15:00:58Z"}).at.year == 2025
     with pytest.raises(pydantic.ValidationError):
         stamp.model_validate({"at": "2025-01-12T15:00:58"})
+
+
+# A request whose variants' payload is a choice of scopes, and whose open variant has one too;
+# a notification whose state variant's payload is a union.
+SCOPED: dict[str, Any] = {
+    "SessionScope": obj({"sessionId": {"type": "string"}}, ("sessionId",)),
+    "RequestScope": obj({"requestId": {"type": "integer"}}, ("requestId",)),
+    "FormMode": {
+        **obj({"form": {"type": "string"}}, ("form",)),
+        "anyOf": [
+            {"title": "Session", "allOf": [{"$ref": "#/$defs/SessionScope"}]},
+            {"title": "Request", "allOf": [{"$ref": "#/$defs/RequestScope"}]},
+        ],
+    },
+    "Ask": {
+        **obj({"message": {"type": "string"}}, ("message",)),
+        "anyOf": [
+            {
+                **obj({"mode": {"const": "form", "type": "string"}}, ("mode",)),
+                "allOf": [{"$ref": "#/$defs/FormMode"}],
+            },
+            {
+                **obj({"mode": {"type": "string"}}, ("mode",)),
+                "title": "other",
+                "anyOf": [
+                    {"title": "Session", "allOf": [{"$ref": "#/$defs/SessionScope"}]},
+                    {"title": "Request", "allOf": [{"$ref": "#/$defs/RequestScope"}]},
+                ],
+                "not": {"anyOf": [obj({"mode": {"const": "form"}}, ("mode",))]},
+            },
+        ],
+    },
+    "Holder": obj({"ask": {"$ref": "#/$defs/Ask"}}, ("ask",)),
+}
+
+SPLIT = {
+    "tag-defaults": True,
+    "variants": {"Ask": {"form": "AskFormBase", "other": "_AskOther"}},
+    "expansions": {
+        "AskFormBase": {
+            "SessionScope": {"class": "AskFormSession", "base": "AskFormSessionBase"},
+            "RequestScope": "AskFormRequest",
+        },
+        "_AskOther": {"SessionScope": "AskOtherSession", "RequestScope": "AskOtherRequest"},
+    },
+}
+
+
+def test_a_split_choice_is_the_choice_alone_and_a_class_of_it_and_the_variant() -> None:
+    source = module(SPLIT, SCOPED)
+    assert "class AskFormSessionBase(SessionScope):" in source
+    assert "class AskFormSession(AskFormSessionBase, AskFormBase):" in source
+    # Not split: one class holding both.
+    assert "class AskFormRequest(RequestScope):" in source
+    loaded = load(source)
+    alone = loaded["AskFormSessionBase"].model_json_schema()
+    assert set(alone["properties"]) == {"sessionId", "form"}
+    variant = loaded["AskFormBase"].model_json_schema()
+    assert set(variant["properties"]) == {"message", "mode"}
+    both = loaded["AskFormSession"].model_validate({"message": "m", "sessionId": "s", "form": "f"})
+    assert both.mode == "form"
+    assert isinstance(both, loaded["AskFormSessionBase"])
+    assert isinstance(both, loaded["AskFormBase"])
+    # The variant's own class takes the object's name: no alias of its choices beside it.
+    assert "AskFormBase = " not in source
+
+
+def test_an_open_variant_the_profile_expands_keeps_unknown_keys_in_each_choice() -> None:
+    loaded = load(module(SPLIT, SCOPED))
+    other = loaded["AskOtherSession"].model_validate(
+        {"message": "m", "mode": "_x", "sessionId": "s", "extra": 1}
+    )
+    assert other.model_extra == {"extra": 1}
+    with pytest.raises(pydantic.ValidationError):
+        loaded["AskOtherSession"].model_validate({"message": "m", "mode": "form", "sessionId": "s"})
+    # Its union of choices is private, as its name says.
+    assert "_AskOther" in loaded
+    assert "AskOther" not in loaded
+    # Without the profile naming them, an open variant keeps its payload's keys, unexpanded.
+    plain = load(module({}, SCOPED))
+    assert "SessionScopeOtherAsk" not in plain
+
+
+def test_the_order_of_a_union_s_variants_is_the_profile_s() -> None:
+    first = load(module({**SPLIT, "variant-order": {"Ask": ["other", "..."]}}, SCOPED))
+    order = [
+        item["$ref"].rsplit("/", 1)[-1]
+        for item in first["Holder"].model_json_schema()["properties"]["ask"]["anyOf"]
+    ]
+    assert order == ["AskOtherSession", "AskOtherRequest", "AskFormSession", "AskFormRequest"]
+    last = load(module({**SPLIT, "variant-order": {"Ask": ["...", "form"]}}, SCOPED))
+    order = [
+        item["$ref"].rsplit("/", 1)[-1]
+        for item in last["Holder"].model_json_schema()["properties"]["ask"]["anyOf"]
+    ]
+    assert order == ["AskOtherSession", "AskOtherRequest", "AskFormSession", "AskFormRequest"]
+    schema_order = load(module(SPLIT, SCOPED))
+    order = [
+        item["$ref"].rsplit("/", 1)[-1]
+        for item in schema_order["Holder"].model_json_schema()["properties"]["ask"]["anyOf"]
+    ]
+    assert order == ["AskFormSession", "AskFormRequest", "AskOtherSession", "AskOtherRequest"]
+
+
+def test_a_union_the_profile_keeps_as_a_root_model_is_a_class() -> None:
+    loaded = load(module({"root-models": ["Block"]}))
+    block = loaded["Block"]
+    assert issubclass(block, pydantic.RootModel)
+    assert block.model_validate({"type": "text", "text": "t"}).root.text == "t"
+    holder = loaded["Holder"].model_validate({"block": {"type": "link", "uri": "u"}})
+    assert isinstance(holder.block, block)
+
+
+def test_a_patch_edits_the_loaded_schema_and_one_whose_target_is_absent_is_a_warning() -> None:
+    profile = parse_profile(
+        {
+            "patches": [
+                {"pointer": "/$defs/Text/required", "remove": "text"},
+                {"pointer": "/$defs/Link/properties/uri/pattern", "value": "^u"},
+                {"pointer": "/$defs/Gone/required", "remove": "x"},
+                {"pointer": "/$defs/Text/required", "remove": "nothing"},
+            ]
+        },
+        "pyproject.toml",
+        "profile",
+    )
+    document = {"title": "Rules", "$defs": DEFS}
+    patched, warnings = apply_patches(document, profile.patches, "pyproject.toml")
+    assert patched["$defs"]["Text"]["required"] == []
+    assert patched["$defs"]["Link"]["properties"]["uri"]["pattern"] == "^u"
+    assert DEFS["Text"]["required"] == ["text"]  # the loaded schema is left as it was
+    assert warnings == [
+        "pyproject.toml: profile patches #3: /$defs/Gone/required: the schema has no such place",
+        "pyproject.toml: profile patches #4: /$defs/Text/required: holds no 'nothing' to remove",
+    ]
+    text = load(module({}, patched["$defs"]))["Text"]
+    assert text().text is None
+
+
+def test_a_patch_says_what_it_does_or_is_an_error_naming_its_key() -> None:
+    with pytest.raises(GenerationError) as caught:
+        parse_profile(
+            {"patches": [{"pointer": "$defs/A", "remove": "x", "value": 1}]}, "p.toml", "profile"
+        )
+    assert "patches #1: pointer" in str(caught.value)
+    assert "expected either 'remove' or 'value'" in str(caught.value)
+
+
+class ReadingBase(pydantic.BaseModel):
+    """A base class of an SDK's own that refuses the values its classes say are reserved."""
+
+    @pydantic.model_validator(mode="before")
+    @classmethod
+    def _refuse_reserved(cls, value: Any) -> Any:
+        table = getattr(cls, "_reserved_tags", {})
+        rule = table.get(cls.__name__)
+        if rule is not None and isinstance(value, dict) and value.get(rule[0]) in rule[1]:
+            message = f"{rule[0]} value is reserved by a known variant"
+            raise ValueError(message)
+        return value
+
+
+OPEN: dict[str, Any] = {
+    **DEFS,
+    "Block": {
+        "anyOf": [
+            tagged("text", "Text"),
+            tagged("link", "Link"),
+            {
+                **obj({"type": {"type": "string"}}, ("type",)),
+                "title": "other",
+                "not": {"anyOf": [obj({"type": {"const": "text"}}, ("type",))]},
+            },
+        ]
+    },
+}
+
+
+def test_reserved_tags_are_a_table_the_base_class_reads_when_the_profile_asks() -> None:
+    sdk = types.ModuleType("sdk_reading_base")
+    sdk.__dict__["BaseModel"] = ReadingBase
+    sys.modules["sdk_reading_base"] = sdk
+    base = {"name": "BaseModel", "module": "sdk_reading_base"}
+    source = module({"base-class": base, "reserved-tags": "_reserved_tags"}, OPEN)
+    assert "_reserved_tags: ClassVar[dict[str, tuple[str, frozenset[str]]]] = {" in source
+    assert "_reject_known" not in source
+    other = load(source)["OtherBlock"]
+    assert other._reserved_tags == {"OtherBlock": ("type", frozenset({"link", "text"}))}
+    assert other.model_validate({"type": "_x", "k": 1}).model_extra == {"k": 1}
+    with pytest.raises(pydantic.ValidationError):
+        other.model_validate({"type": "link"})
+    # Without the key, the module refuses them itself and names no table.
+    own = module({"base-class": base}, OPEN)
+    assert "_reserved_tags" not in own
+    with pytest.raises(pydantic.ValidationError):
+        load(own)["OtherBlock"].model_validate({"type": "link"})

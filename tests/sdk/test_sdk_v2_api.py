@@ -73,54 +73,21 @@ def skip_invalid_items(value: Any, handler: Any) -> Any:
     return kept
 """
 
-# What still differs from the development line's module, by name: each is a shape the
-# profile cannot say yet (see docs/sdk.md, "The experimental v2 module"). The test fails
-# when anything else differs, and when one of these stops differing.
-KNOWN_GAPS = {
-    # CreateElicitationRequest: the SDK splits each of its expanded classes into a base per
-    # scope and a base per mode (datamodel-code-generator's allOf), ours is one class each.
-    "AgentRequest.params",
-    "CreateFormElicitationRequestBase",
-    "CreateFormRequestElicitationRequest",
-    "CreateFormRequestElicitationRequestBase",
-    "CreateFormSessionElicitationRequest",
-    "CreateFormSessionElicitationRequestBase",
-    "CreateOtherRequestElicitationRequest",
-    "CreateOtherSessionElicitationRequest",
-    "CreateUrlElicitationRequestBase",
-    "CreateUrlRequestElicitationRequest",
-    "CreateUrlRequestElicitationRequestBase",
-    "CreateUrlSessionElicitationRequest",
-    "CreateUrlSessionElicitationRequestBase",
-    "ElicitationRequestScopeFormCreateElicitationRequest",
-    "ElicitationRequestScopeUrlCreateElicitationRequest",
-    "ElicitationSessionScopeFormCreateElicitationRequest",
-    "ElicitationSessionScopeUrlCreateElicitationRequest",
-    "FormCreateElicitationRequest",
-    "OtherCreateElicitationRequest",
-    "UrlCreateElicitationRequest",
-    # SessionUpdate's state_update: likewise a base per state and one for the update kind.
-    "IdleSessionStateUpdate",
-    "IdleSessionStateUpdateBase",
-    "IdleStateStateUpdateSessionUpdate",
-    "OtherSessionStateUpdate",
-    "OtherSessionStateUpdateBase",
-    "OtherStateStateUpdateSessionUpdate",
-    "RequiresActionSessionStateUpdate",
-    "RequiresActionSessionStateUpdateBase",
-    "RequiresActionStateStateUpdateSessionUpdate",
-    "RunningSessionStateUpdate",
-    "RunningSessionStateUpdateBase",
-    "RunningStateStateUpdateSessionUpdate",
-    "SessionStateUpdateBase",
-    "StateUpdateSessionUpdate",
-    "UpdateSessionNotification.update",
-    # A union kept as a RootModel class (the profile's root-models names aliases only).
-    "StateUpdate",
-}
+
+def with_additions(profile: str) -> str:
+    """The v2 profile with the proposal's additions merged and its new ``SessionUpdate``
+    variant named as the SDK names its variants, as the README has the SDK do."""
+    switched = profile.replace("additions = false", "additions = true", 1)
+    named = switched.replace(
+        'usage_update = "UsageUpdate"\n',
+        'usage_update = "UsageUpdate"\nprompt_suggestions_update = "PromptSuggestionsUpdate"\n',
+        1,
+    )
+    assert named.count("additions = true") == 1 and "PromptSuggestionsUpdate" in named
+    return named
 
 
-def sdk_tree(folder: Path) -> Path:
+def sdk_tree(folder: Path, profile: str | None = None) -> Path:
     """An SDK tree laid out as the development line has it, with the profile appended."""
     (folder / "schema" / "v2").mkdir(parents=True)
     shutil.copyfile(RELEASE / "schema.unstable.json", folder / "schema" / "v2" / "schema.json")
@@ -135,7 +102,8 @@ def sdk_tree(folder: Path) -> Path:
     base = package / "experimental" / "v2" / "_schema_base.py"
     base.write_text(STAND_IN_BASE, encoding="utf-8")
     pyproject = '[project]\nname = "agent-client-protocol"\nversion = "0"\n\n'
-    pyproject += "[tool.ruff]\nline-length = 120\n\n" + PROFILE.read_text(encoding="utf-8")
+    profile = PROFILE.read_text(encoding="utf-8") if profile is None else profile
+    pyproject += "[tool.ruff]\nline-length = 120\n\n" + profile
     (folder / "pyproject.toml").write_text(pyproject, encoding="utf-8")
     codegen = Path(sys.executable).with_name("acp-codegen")
     result = subprocess.run(
@@ -165,8 +133,49 @@ def test_the_listing_names_the_commit_it_was_read_from() -> None:
 def test_the_v2_profile_s_module_has_the_development_line_s_public_api(tmp_path: Path) -> None:
     require_shared(RELEASE)
     found = differences(sdk_tree(tmp_path))
-    names = {line.split(":", 1)[0] for line in found}
-    assert names == KNOWN_GAPS, (
-        "\n".join(line for line in found if line.split(":", 1)[0] not in KNOWN_GAPS)
-        or f"no longer different: {sorted(KNOWN_GAPS - names)}"
+    assert found == [], "\n".join(found)
+
+
+# What the proposal adds to the v2 module: its classes, the Client's session capabilities
+# that hold its capability, and its variant among the session updates.
+ADDED = {
+    "PromptSuggestion",
+    "PromptSuggestionsUpdate",
+    "PromptSuggestionsCapabilities",
+    "PromptSuggestionsAudioCapabilities",
+    "PromptSuggestionsEmbeddedContextCapabilities",
+    "PromptSuggestionsImageCapabilities",
+    "ClientSessionCapabilities",
+    "ClientCapabilities.session",
+}
+
+
+def test_with_the_additions_the_v2_module_differs_only_by_them(tmp_path: Path) -> None:
+    require_shared(RELEASE)
+    folder = sdk_tree(tmp_path, with_additions(PROFILE.read_text(encoding="utf-8")))
+    found = differences(folder)
+    added = {line.removesuffix(": added") for line in found if line.endswith(": added")}
+    assert added == ADDED, found
+    (changed,) = [line for line in found if not line.endswith(": added")]
+    # The session updates gain the new variant, the others as they were, in their order.
+    assert changed.startswith("UpdateSessionNotification.update: accepts (validation) ")
+    before, after = (
+        json.loads(side) for side in changed.split(" accepts (validation) ", 1)[1].split(" -> ")
     )
+    members = [member.get("$ref") for member in after["anyOf"]]
+    assert "#/$defs/PromptSuggestionsUpdate" in members
+    members.remove("#/$defs/PromptSuggestionsUpdate")
+    assert members == [member.get("$ref") for member in before["anyOf"]]
+    # Its tag joins the tags the catch-all refuses: a malformed suggestions update is refused,
+    # not taken as an unknown update.
+    script = (
+        "import sys, pydantic\n"
+        f"sys.path.insert(0, {str(folder / 'src')!r})\n"
+        f"from {MODULE} import OtherSessionUpdate\n"
+        "try:\n"
+        "    OtherSessionUpdate.model_validate({'sessionUpdate': 'prompt_suggestions_update'})\n"
+        "except pydantic.ValidationError:\n"
+        "    print('refused')\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert result.stdout.strip() == "refused", result.stderr

@@ -253,6 +253,10 @@ class Expansion:
     class_name: str
     option: str
     between: tuple[str, ...] = ()
+    # Split: the class of the choice alone (it subclasses ``option`` and adds the fields of
+    # the objects ``between``), which this class subclasses beside the object's own class
+    # (whose fields it declares again); None: one class holding both.
+    base_name: str | None = None
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from acp_codegen.errors import GenerationError, SchemaProblem
+from acp_codegen.sdk.patches import Patch
 
 EnumStyle = Literal["literal", "enum", "str", "inline"]
 ENUM_STYLES: tuple[EnumStyle, ...] = ("literal", "enum", "str", "inline")
@@ -84,7 +85,8 @@ class BaseClass:
     module is imported.
     ``camel_case_fallback``: ``model.sessionId`` reads ``model.session_id``.
     ``salvage``: wire names whose ``x-deserialize-default-on-error`` is honoured once, on the
-    base class, for every model that has the property.
+    base class, for every model that has the property (by the SDK's own code, for an
+    imported base).
     """
 
     name: str = "BaseModel"
@@ -114,12 +116,24 @@ class Coercion:
 
 
 @dataclass(frozen=True)
+class ExpansionNames:
+    """The class of one choice of an expanded object, and, when the profile splits it, the
+    class of the choice alone (its base beside the object's own class)."""
+
+    class_name: str
+    base: str | None = None
+
+
+@dataclass(frozen=True)
 class Profile:
     header: tuple[str, ...] = ()
     base_class: BaseClass = field(default_factory=BaseClass)
     deserialize: Deserialize | None = None
     # Wire name -> attribute name, everywhere (``_meta`` -> ``field_meta``).
     attributes: Mapping[str, str] = field(default_factory=dict)
+    # Union definition -> its variants' keys (as ``variants`` keys them) in the order the
+    # module tries them, ``"..."`` standing for the others in the schema's order.
+    variant_order: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     # Union definition -> discriminator value (or a default or open variant's title) -> class.
     variants: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     # Unions whose variants take the name of the definition they extend, when no other variant
@@ -129,8 +143,9 @@ class Profile:
     # Class names for schema objects the schema does not name, keyed by our derived name.
     names: Mapping[str, str] = field(default_factory=dict)
     # An object whose payload is a choice of definitions becomes one class per choice:
-    # class (after naming) -> chosen definition -> class name.
-    expansions: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    # class (after naming) -> chosen definition (or its class) -> class name, or, split,
+    # its class and the class of the choice alone.
+    expansions: Mapping[str, Mapping[str, ExpansionNames]] = field(default_factory=dict)
     # Back-compatibility aliases: name -> the classes it is a union of.
     aliases: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     # Back-compatibility ``Enum`` classes no definition holds: name -> member -> value.
@@ -164,6 +179,12 @@ class Profile:
     # Whether a union variant's discriminator has its value as default
     # (``mode: Literal["form"] = "form"``), so that a variant is made without naming it.
     tag_defaults: bool = False
+    # The class attribute through which each open union's catch-all class names the values
+    # its known variants own, for the SDK's base class to refuse them (the module then writes
+    # no validator of its own for that); None: the module's own validator refuses them.
+    reserved_tags: str | None = None
+    # Edits of the loaded schema, made before the model is built (a module target's).
+    patches: tuple[Patch, ...] = ()
     # The CORRECTIONS the module makes: all of them unless the profile names some.
     corrections: frozenset[str] = frozenset(CORRECTIONS)
 
@@ -179,8 +200,9 @@ BASE_CLASS_KEYS = frozenset(
         "module",
     }
 )
-# The options of a base class the module defines; an imported base has its own.
-DEFINED_BASE_KEYS = BASE_CLASS_KEYS - {"name", "module"}
+# The options of a base class the module defines; an imported base has its own (``salvage``
+# then says what it does itself: the module writes no validator for those wire names).
+DEFINED_BASE_KEYS = BASE_CLASS_KEYS - {"name", "module", "salvage"}
 DESERIALIZE_KEYS = frozenset({"module", "default-on-error", "skip-invalid-items"})
 
 
@@ -284,6 +306,65 @@ def _deserialize(r: _Reader, value: Any, key: str) -> Deserialize:
     return Deserialize(module=r.string(table.get("module"), f"{key}.module"), **names)
 
 
+def _expansions(r: _Reader, value: Any, key: str) -> dict[str, dict[str, ExpansionNames]]:
+    """``owner.choice = "Class"``, or ``owner.choice = { class = "Class", base = "Base" }``
+    to split the choice alone into a base class of its own."""
+    out: dict[str, dict[str, ExpansionNames]] = {}
+    for owner, table in r.table_of(value, key).items():
+        out[owner] = {}
+        for choice, named in r.table_of(table, f"{key}.{owner}").items():
+            where = f"{key}.{owner}.{choice}"
+            if isinstance(named, Mapping):
+                r.keys(named, frozenset({"class", "base"}), f"{where}.")
+                base = named.get("base")
+                out[owner][choice] = ExpansionNames(
+                    r.string(named.get("class"), f"{where}.class"),
+                    None if base is None else r.string(base, f"{where}.base"),
+                )
+            else:
+                out[owner][choice] = ExpansionNames(r.string(named, where))
+    return out
+
+
+PATCH_KEYS = frozenset({"pointer", "remove", "value"})
+
+
+def _patches(r: _Reader, value: Any, key: str) -> tuple[Patch, ...]:
+    """``[[patches]]``: each a ``pointer`` (a JSON pointer into the schema) and either
+    ``remove`` (a list's value or an object's key there) or ``value`` (set there)."""
+    if not isinstance(value, list) or not all(isinstance(v, Mapping) for v in value):
+        r.problem(key, "expected a list of tables ([[...patches]])")
+        return ()
+    out: list[Patch] = []
+    for index, table in enumerate(value, 1):
+        where = f"{key} #{index}"
+        r.keys(table, PATCH_KEYS, f"{where}: ")
+        pointer = r.string(table.get("pointer"), f"{where}: pointer")
+        if pointer and not pointer.startswith("/"):
+            r.problem(f"{where}: pointer", "expected a JSON pointer into the schema (/$defs/...)")
+        if ("remove" in table) == ("value" in table):
+            r.problem(where, "expected either 'remove' or 'value'")
+            continue
+        if "remove" in table:
+            out.append(Patch(pointer, removed=table["remove"]))
+        else:
+            out.append(Patch(pointer, set_value=True, value=table["value"]))
+    return tuple(out)
+
+
+# In a ``variant-order`` list: the variants the list does not name, in the schema's order.
+OTHER_VARIANTS = "..."
+
+
+def _variant_order(r: _Reader, value: Any, key: str) -> dict[str, tuple[str, ...]]:
+    out: dict[str, tuple[str, ...]] = {}
+    for union, order in r.table_of(value, key).items():
+        out[union] = r.strings(order, f"{key}.{union}")
+        if len(set(out[union])) != len(out[union]):
+            r.problem(f"{key}.{union}", "names a variant twice")
+    return out
+
+
 def _aliases(r: _Reader, value: Any, key: str) -> dict[str, tuple[str, ...]]:
     return {name: r.strings(item, f"{key}.{name}") for name, item in r.table_of(value, key).items()}
 
@@ -358,7 +439,7 @@ READERS: dict[str, Callable[[_Reader, Any, str], Any]] = {
     "variants": _Reader.nested_string_table,
     "definition-variants": _Reader.strings,
     "names": _Reader.string_table,
-    "expansions": _Reader.nested_string_table,
+    "expansions": _expansions,
     "aliases": _aliases,
     "enum-classes": _enum_classes,
     "enums": _enums,
@@ -373,6 +454,9 @@ READERS: dict[str, Callable[[_Reader, Any, str], Any]] = {
     "type-aliases": _Reader.boolean,
     "annotation-style": _one_of(ANNOTATION_STYLES),
     "tag-defaults": _Reader.boolean,
+    "variant-order": _variant_order,
+    "patches": _patches,
+    "reserved-tags": _Reader.string,
     "open-enums": _one_of(OPEN_ENUM_STYLES),
     "corrections": _corrections,
 }

@@ -13,8 +13,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from acp_codegen.errors import GenerationError
-from acp_codegen.model.types import EnumDef, Field, Model, Primitive
+from acp_codegen.model.types import EnumDef, Field, Model, Primitive, UnionDef
+from acp_codegen.sdk.profile import OTHER_VARIANTS
 from acp_codegen.sdk.pydantic_graph import ModuleGraph
+from acp_codegen.sdk.renaming import union_variants
 
 COERCIBLE = ("int", "float", "str")
 
@@ -60,13 +62,24 @@ class ProfileAudit:
             if owner is None or not table:
                 self.warn(f"expansions.{table_key}", "no expanded class has this name")
                 continue
+            # A choice is keyed by its definition or by its class.
             options = {e.option for e in owner.expansions}
+            options |= {defs[option].class_name for option in options}
             for option_name in table:
                 if option_name not in options:
                     self.warn(
                         f"expansions.{table_key}.{option_name}",
                         "the object's payload has no such choice",
                     )
+        for union_name, order in profile.variant_order.items():
+            union = defs.get(union_name)
+            if not isinstance(union, UnionDef):
+                self.warn(f"variant-order.{union_name}", "the schema has no such union")
+                continue
+            keys = {key for key, _ in union_variants(union)}
+            for key in order:
+                if key != OTHER_VARIANTS and key not in keys:
+                    self.warn(f"variant-order.{union_name}.{key}", "the union has no such variant")
         for name in profile.enums:
             if not isinstance(defs.get(name), EnumDef):
                 self.warn(f"enums.{name}", "the schema has no such enum")
@@ -119,7 +132,7 @@ def pointer_of(key: str) -> str:
     category, _, rest = key.partition(" " if " " in key else ".")
     if category in ("root-models", "omit"):
         name = rest.strip("'")
-    elif category in ("variants", "enums", "defaults", "coerce"):
+    elif category in ("variants", "variant-order", "enums", "defaults", "coerce"):
         name = rest.split(".")[0]
     else:
         return ""

@@ -93,6 +93,8 @@ class ObjectClass:
     base: str | None
     fields: tuple[Field, ...]
     owner: ObjectDef
+    # A second base (a split expansion's: the object's own class, after the choice's).
+    also: str | None = None
 
 
 @dataclass
@@ -123,18 +125,34 @@ class ModuleGraph:
 
     def object_classes(self, obj: ObjectDef) -> list[ObjectClass]:
         """The classes ``obj`` becomes: itself, or one class per choice of its payload, each
-        subclassing the chosen definition and declaring the fields it does not inherit."""
+        subclassing the chosen definition and declaring the fields it does not inherit.
+
+        A split choice (:attr:`Expansion.base_name`) is two classes: the choice alone, which
+        subclasses the chosen definition and declares the fields of the objects between, and
+        the choice's class, which subclasses it and the object's own class (itself a class,
+        declaring the object's fields) and declares the object's fields again."""
         defs = self.model.definitions
+        base = defs[obj.base].class_name if obj.base is not None else None
         if not obj.expansions:
-            base = defs[obj.base].class_name if obj.base is not None else None
             return [ObjectClass(obj.class_name, base, obj.fields, obj)]
-        out: list[ObjectClass] = []
+        split = any(e.base_name is not None for e in obj.expansions)
+        out = [ObjectClass(obj.class_name, base, obj.fields, obj)] if split else []
         for expansion in obj.expansions:
             option = _object(defs[expansion.option])
             between = [f for name in expansion.between for f in _object(defs[name]).fields]
             inherited = {f.wire_name for f in option.fields}
-            fields = tuple(f for f in (*obj.fields, *between) if f.wire_name not in inherited)
-            out.append(ObjectClass(expansion.class_name, option.class_name, fields, obj))
+            if expansion.base_name is None:
+                fields = tuple(f for f in (*obj.fields, *between) if f.wire_name not in inherited)
+                out.append(ObjectClass(expansion.class_name, option.class_name, fields, obj))
+                continue
+            alone = tuple(f for f in between if f.wire_name not in inherited)
+            holder = _object(defs[expansion.between[0]]) if expansion.between else option
+            out.append(ObjectClass(expansion.base_name, option.class_name, alone, holder))
+            out.append(
+                ObjectClass(
+                    expansion.class_name, expansion.base_name, obj.fields, obj, obj.class_name
+                )
+            )
         return out
 
     def held_objects(self) -> Iterator[ObjectDef]:

@@ -65,9 +65,10 @@ from acp_codegen.render.literal import (
     py_literal,
     wrap_docstring,
 )
+from acp_codegen.sdk.profile import OTHER_VARIANTS
 from acp_codegen.sdk.pydantic_audit import ProfileAudit, coerce_kind
 from acp_codegen.sdk.pydantic_graph import ModuleGraph, ObjectClass, module_graph, ordered
-from acp_codegen.sdk.renaming import Profiled
+from acp_codegen.sdk.renaming import Profiled, union_variants
 
 PRIMITIVE_ANNOTATIONS = {
     "str": "str",
@@ -127,6 +128,10 @@ class ClassView:
     # every class it mentions, for the order of the module.
     needs: set[str] = field(default_factory=set)
     mentions: set[str] = field(default_factory=set)
+    # An open union's catch-all, with the profile's ``reserved-tags``: the attribute, and
+    # the source of its value (the class's name -> the discriminator's wire name and the
+    # known variants' values), which the SDK's base class reads to refuse those values.
+    reserved: tuple[str, str] | None = None
 
 
 # The lines of a description longer than these break pycodestyle's smallest line length and
@@ -178,6 +183,22 @@ def branch_index(obj: ObjectDef) -> int | None:
     its pointer, the branch that declares it (``/$defs/MultiSelectItems/anyOf/1`` is 1)."""
     last = obj.pointer.rsplit("/", 1)[-1]
     return int(last) if last.isdigit() else None
+
+
+def variants_in_order(
+    union: UnionDef, objects: list[ObjectDef], order: tuple[str, ...]
+) -> list[ObjectDef]:
+    """``objects``, the union's variants, in the profile's ``order`` of their keys, where
+    ``...`` stands for those it does not name (in ``objects``' order); without ``...``, those
+    come last."""
+    keyed = dict(union_variants(union))
+    named = [keyed[key] for key in order if key in keyed]
+    rest = [obj for obj in objects if obj not in named]
+    if OTHER_VARIANTS not in order:
+        return [*named, *rest]
+    cut = order.index(OTHER_VARIANTS)
+    first = [keyed[key] for key in order[:cut] if key in keyed]
+    return [*first, *rest, *(obj for obj in named if obj not in first)]
 
 
 def factory(value: str) -> str:
@@ -369,6 +390,9 @@ class Renderer:
                     return self.union(classes)
                 mentions.add(definition.class_name)
                 return definition.class_name
+            case UnionDef() if name in self.graph.root_models:
+                mentions.add(definition.class_name)
+                return definition.class_name
             case UnionDef():
                 return self.union_annotation(definition, mentions)
             case EnumDef():
@@ -415,6 +439,9 @@ class Renderer:
         if union.other is not None:
             where = None if self.corrects("catch-all-last") else branch_index(union.other)
             objects.insert(len(objects) if where is None else where, union.other)
+        order = self.profile.variant_order.get(union.name)
+        if order is not None:
+            objects = variants_in_order(union, objects, order)
         members: list[str] = []
         single = True
         for obj in objects:
@@ -727,18 +754,28 @@ class Renderer:
     def object_class(self, cls: ObjectClass) -> ClassView:
         obj = cls.owner
         base = cls.base or self.profile.base_class.name
-        view = ClassView(cls.name, base, obj.doc.description)
+        bases = base if cls.also is None else f"{base}, {cls.also}"
+        view = ClassView(cls.name, bases, obj.doc.description)
         if cls.base is not None:
             view.needs.add(cls.base)
+        if cls.also is not None:
+            view.needs.add(cls.also)
         union = self.graph.union_of_variant.get(obj.name)
         open_variant = union is not None and union.other is obj
         view.config = self.config_of(obj, open_variant)
         for f in cls.fields:
             view.fields.append(self.field_view(obj.name, f, view))
         tags = tuple(v.tag for v in union.tagged) if (union and open_variant) else ()
-        view.validators = self.validators_of(
-            obj.name, cls.fields, tags, union.discriminator if union else None
-        )
+        discriminator = union.discriminator if union else None
+        attribute = self.profile.reserved_tags
+        if attribute is not None and tags and discriminator is not None:
+            # The SDK's base class refuses the known values; the class only names them.
+            self.typing.add("ClassVar")
+            values = "frozenset({" + ", ".join(py_literal(t) for t in sorted(map(str, tags))) + "})"
+            table = f"{{{py_literal(cls.name)}: ({py_literal(discriminator)}, {values})}}"
+            view.reserved = (attribute, table)
+            tags = ()
+        view.validators = self.validators_of(obj.name, cls.fields, tags, discriminator)
         return view
 
     def classes(self) -> tuple[list[ClassView], list[AliasView]]:
@@ -760,6 +797,11 @@ class Renderer:
                         value = self.annotation(definition.target, set())
                         doc = definition.doc.description
                         aliases.append(AliasView(definition.class_name, value, doc))
+                case UnionDef() if name in self.graph.root_models:
+                    refs = set()
+                    root = self.union_annotation(definition, refs)
+                    doc = definition.doc.description
+                    classes.append(self.root_model(definition.class_name, root, doc, refs))
                 case UnionDef():
                     # The profile's own aliases hold their names as they list them.
                     spelled = definition.class_name in self.profile.aliases
@@ -810,7 +852,8 @@ class Renderer:
         for their union (a ``RootModel`` class when the profile keeps it as one)."""
         classes = self.graph.object_classes(obj)
         views = [self.object_class(cls) for cls in classes]
-        if not obj.expansions:
+        # Split, the object's own name is a class of its own (the first).
+        if not obj.expansions or classes[0].name == obj.class_name:
             return views
         members = [cls.name for cls in classes]
         if obj.name in self.graph.root_models:
@@ -901,7 +944,9 @@ class Renderer:
         (none unless root models defer their build)."""
         base = self.profile.base_class
         deserialize = self.profile.deserialize
-        if base.salvage and deserialize is None:
+        # An imported base honours its salvage itself: the module only writes none of its own.
+        defines_salvage = bool(base.salvage) and base.module is None
+        if defines_salvage and deserialize is None:
             self.problems.append(
                 SchemaProblem(
                     self.profile_file,
@@ -910,12 +955,13 @@ class Renderer:
                 )
             )
         salvage_helper = ""
-        if base.salvage and deserialize is not None:
+        if defines_salvage and deserialize is not None:
             salvage_helper = deserialize.default_on_error
             self.helpers.add(salvage_helper)
-        if any(c.validators for c in classes) or base.salvage:
+        if any(c.validators for c in classes) or defines_salvage:
             self.pydantic.add("field_validator")
-        if takes_any(classes, base.camel_case_fallback, base.salvage):
+        salvaged = base.salvage if defines_salvage else ()
+        if takes_any(classes, base.camel_case_fallback, salvaged):
             self.typing.add("Any")
         populate = ("populate_by_name=True",) if base.populate_by_name else ()
         deferred_roots = base.defer_build and any(c.root for c in classes)
@@ -928,7 +974,7 @@ class Renderer:
             (*populate, *self.model_config()),
             base.camel_case_fallback,
             self.camel_case_attributes() if base.camel_case_fallback else (),
-            self.attributes_of(base.salvage),
+            self.attributes_of(salvaged),
             salvage_helper,
         )
         return view, root_base

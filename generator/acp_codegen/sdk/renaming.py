@@ -198,33 +198,41 @@ def _expansion_classes(
     values from the innermost out and the object's class (``running`` ->
     ``RunningStateUpdateSessionUpdate``; ``("other", "running")`` ->
     ``OtherRunningStateUpdateSessionUpdate``), or by the chosen definition's class when it is no
-    named variant (``SessionScope`` -> ``SessionScopeFormMode``). An object whose payload is
-    not such a choice gets none (the module refuses it, if it holds it); so does a union's open
-    variant, which keeps its payload's keys."""
+    named variant (``SessionScope`` -> ``SessionScopeFormMode``). A choice is keyed by its
+    definition or by its class; an entry with a ``base`` splits the choice alone into a class
+    of its own. An object whose payload is not such a choice gets none (the module refuses
+    it, if it holds it); so does a union's open variant, which keeps its payload's keys,
+    unless the profile names its expansions."""
     defs = model.definitions
     open_variants = {d.other.name for d in defs.values() if isinstance(d, UnionDef) and d.other}
     found: dict[str, tuple[Expansion, ...]] = {}
     for name, obj in defs.items():
-        if not isinstance(obj, ObjectDef) or obj.payload is None or name in open_variants:
+        if not isinstance(obj, ObjectDef) or obj.payload is None:
+            continue
+        owner = classes[name]
+        if name in open_variants and owner not in profile.expansions:
             continue
         choices = _choices_of(model, obj, profile)
         if choices is None:
             continue
-        owner = classes[name]
         table = profile.expansions.get(owner, {})
         named: list[Expansion] = []
         for option, between, labels in choices:
             # One class per choice, named by the owner's pointer and the choice's.
             pointer = f"{obj.pointer} ({option.pointer})"
-            if option.name in table:
-                cls = table[option.name]
-                problem = scope.choose(cls, pointer, f"expansions.{owner}.{option.name}")
-                if problem is not None:
-                    problems.append(problem)
+            key = option.name if option.name in table else classes[option.name]
+            base: str | None = None
+            if key in table:
+                entry = f"expansions.{owner}.{key}"
+                cls, base = table[key].class_name, table[key].base
+                for chosen, what in ((cls, entry), (base, f"{entry}.base")):
+                    problem = None if chosen is None else scope.choose(chosen, pointer, what)
+                    if problem is not None:
+                        problems.append(problem)
             else:
                 wanted = class_name(*(labels or (classes[option.name],)), owner)
                 cls = scope.take(wanted, pointer, "Variant")
-            named.append(Expansion(cls, option.name, between))
+            named.append(Expansion(cls, option.name, between, base))
         found[name] = tuple(named)
     return found
 
