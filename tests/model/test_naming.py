@@ -28,7 +28,7 @@ from acp_codegen.model.build import build_model
 from acp_codegen.model.types import Model, ObjectDef, UnionDef
 from acp_codegen.render import render_python_package
 from acp_codegen.sdk import renaming
-from acp_codegen.sdk.profile import Profile
+from acp_codegen.sdk.profile import ExpansionNames, Profile
 from acp_codegen.sdk.pydantic_module import render_pydantic_module
 from acp_codegen.sdk.renaming import apply_profile
 from acp_codegen.validators import render_validation_module
@@ -189,7 +189,7 @@ def test_the_classes_per_choice_are_named_in_the_model_once() -> None:
         }
     }
     model = build_model(in_memory(document, "t.json"))
-    profile = Profile(expansions={"FormMode": {"RequestScope": "FormRequestMode"}})
+    profile = Profile(expansions={"FormMode": {"RequestScope": ExpansionNames("FormRequestMode")}})
     named = apply_profile(model, profile, "t.json", "p.toml").model
     form = named.definitions["FormMode"]
     assert isinstance(form, ObjectDef)
@@ -201,7 +201,7 @@ def test_the_classes_per_choice_are_named_in_the_model_once() -> None:
     assert "class SessionScopeFormMode(SessionScope):" in source
     assert "class FormRequestMode(RequestScope):" in source
     assert "FormMode = SessionScopeFormMode | FormRequestMode" in source
-    clash = Profile(expansions={"FormMode": {"RequestScope": "SessionScope"}})
+    clash = Profile(expansions={"FormMode": {"RequestScope": ExpansionNames("SessionScope")}})
     with pytest.raises(GenerationError) as error:
         apply_profile(model, clash, "t.json", "p.toml")
     assert str(error.value) == (

@@ -13,6 +13,7 @@ import pydantic
 import pytest
 from acp_codegen.errors import GenerationError
 from acp_codegen.format import format_python
+from acp_codegen.load import in_memory
 from acp_codegen.model.build import build_model
 from acp_codegen.sdk.patches import apply_patches
 from acp_codegen.sdk.profile import parse_profile
@@ -54,7 +55,7 @@ DEFS: dict[str, Any] = {
 
 
 def module(profile: dict[str, Any], defs: dict[str, Any] = DEFS) -> str:
-    model = build_model({"title": "Rules", "$defs": defs}, "rules.json")
+    model = build_model(in_memory({"title": "Rules", "$defs": defs}, "rules.json"))
     parsed = parse_profile(profile, "pyproject.toml", "tool.acp-codegen.targets.profile")
     profiled = apply_profile(model, parsed, "rules.json", "pyproject.toml")
     source, _ = render_pydantic_module(profiled)

@@ -577,11 +577,19 @@ class Renderer:
         target = self.model.resolve(expr)
         if isinstance(target, Nullable):
             target = self.model.resolve(target.inner)
-        if isinstance(target, ListOf):
-            least = target.min_items
-            return [] if least is None else [f"min_length={py_literal(least)}"]
-        if not isinstance(target, Primitive):
-            return []
+        match target:
+            case ListOf():
+                least = target.min_items
+                return [] if least is None else [f"min_length={py_literal(least)}"]
+            case Primitive():
+                return self.value_bounds(target)
+            case Const() | Ref() | MapOf() | Nullable() | AnyOf():
+                return []
+            case _:
+                assert_never(target)
+
+    def value_bounds(self, target: Primitive) -> list[str]:
+        """A scalar's constraints (:meth:`bounds`)."""
         written: list[str] = []
         if target.pattern is not None:
             written.append(f"pattern={py_literal(target.pattern)}")
