@@ -25,7 +25,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import ACP, REPO, require_shared
+from support import ACP, REPO, require_shared
 
 LISTING = REPO / "tests" / "data" / "python-sdk" / "experimental-v2-api.json"
 PROFILE = REPO / "examples" / "python-sdk" / "experimental-v2.toml"

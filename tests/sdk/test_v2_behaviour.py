@@ -9,7 +9,7 @@ not in this repository and not on a package registry: its development line is in
 repository. Set ``ACP_PYTHON_SDK_DEV`` to the ``src`` folder of a checkout of
 agentclientprotocol/python-sdk at commit 7408b7e5 to run it; without it the test is skipped
 with that reason, and so it is in CI, which reaches no repository host. The API comparison
-(``test_sdk_v2_api.py``) runs everywhere from the committed listing.
+(``test_v2_api.py``) runs everywhere from the committed listing.
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import ACP, REPO, require_shared
 from corpus import valid_instances
+from support import ACP, REPO, require_shared
 
 PROFILE = REPO / "examples" / "python-sdk" / "experimental-v2.toml"
 RELEASE = ACP / "releases" / "schema-v2.0.0-alpha.3" / "v2"
