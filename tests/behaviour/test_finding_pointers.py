@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from acp_codegen.errors import resolve_pointer
-from conftest import REPO, GeneratedPackage
+from support import REPO, GeneratedPackage
 
 VECTORS = REPO / "generated" / "vectors"
 OTHER = {"client": "agent", "agent": "client"}

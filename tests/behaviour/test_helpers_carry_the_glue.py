@@ -10,7 +10,7 @@ import importlib
 from typing import Any
 
 import pytest
-from conftest import GeneratedPackage
+from support import GeneratedPackage
 
 TAG = "prompt_suggestions_update"
 

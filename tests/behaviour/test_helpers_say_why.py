@@ -8,7 +8,7 @@ import asyncio
 from typing import Any
 
 import pytest
-from conftest import GeneratedPackage
+from support import GeneratedPackage
 
 TAG = "prompt_suggestions_update"
 ADVERTISED = {"session": {"promptSuggestions": {}}}

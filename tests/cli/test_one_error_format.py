@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from acp_codegen.load import SCHEMA_DIR
-from conftest import upstream_schema
+from support import upstream_schema
 
 CODEGEN = Path(sys.executable).with_name("acp-codegen")
 PREFIX = "acp-codegen: error: "

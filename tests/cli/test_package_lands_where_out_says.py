@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import REPO
+from support import REPO
 
 CODEGEN = Path(sys.executable).with_name("acp-codegen")
 # Our merged v1 file stands in for upstream's: what matters here is where the files go.

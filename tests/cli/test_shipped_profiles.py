@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from acp_codegen.cli import main
 from acp_codegen.config import load_config, profile_names
-from conftest import REPO
+from support import REPO
 
 EXAMPLES = REPO / "examples"
 NAMES = sorted(

@@ -27,9 +27,8 @@ from types import ModuleType
 import pytest
 from acp_codegen.behaviour.runtime import recording
 from acp_codegen.reference.v1 import sessions, suggestions
-from conftest import REPO, require_shared
 from sdk_sdist import RELEASE, SDIST, SDIST_SHA256, sdist, sha256
-from support import examples_in
+from support import REPO, examples_in, require_shared
 from wheel_install import UV, build_wheel, install
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("published-sdk-sequence")]
