@@ -202,6 +202,19 @@ def class_stem(name: str) -> str:
     return private + function_name(name)
 
 
+def private_name(name: str) -> str:
+    """The private spelling of a class or function ``name`` (``_CurrentModeUpdate``: a
+    definition whose public name a profile gives to a variant); :func:`class_stem` keeps its
+    underscore."""
+    return "_" + name
+
+
+def method_name(role: str, *parts: str | int) -> str:
+    """A generated class's private method that does ``role``, for an attribute or one of a
+    numbered few: ``_skip_invalid_entries``, ``_default_on_error_1``."""
+    return "_" + "_".join((role, *(str(part) for part in parts)))
+
+
 def parse_function(class_name: str) -> str:
     """The public parser of a union (or of an alias of an untagged union) of class
     ``class_name``: ``parse_content_block``."""

@@ -530,3 +530,14 @@ def test_a_union_s_parsers_and_constants_are_named_by_the_namer() -> None:
     assert naming.class_parser(cls) == "_parse_uber_choice" and "_parse_uber_choice" in functions
     assert naming.class_constant(cls, "variants") == "_UBER_CHOICE_VARIANTS"
     assert "_UBER_CHOICE_VARIANTS" in constants
+
+
+def test_private_names_and_methods_are_the_namer_s() -> None:
+    """A definition made private by a profile, and a pydantic class's validator methods,
+    are named by :mod:`acp_codegen.naming` too: one underscore, the role, then the attribute
+    or the number among several."""
+    assert naming.private_name("CurrentModeUpdate") == "_CurrentModeUpdate"
+    assert naming.class_stem(naming.private_name("CurrentModeUpdate")) == "_current_mode_update"
+    assert naming.method_name("default_on_error") == "_default_on_error"
+    assert naming.method_name("default_on_error", 1) == "_default_on_error_1"
+    assert naming.method_name("skip_invalid", "entries") == "_skip_invalid_entries"

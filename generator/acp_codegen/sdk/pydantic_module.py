@@ -696,9 +696,10 @@ class Renderer:
         if deserialize is not None:
             for index, (fallback, names) in enumerate(salvage.items()):
                 self.helpers.add(deserialize.default_on_error)
+                numbered = (index,) if len(salvage) > 1 else ()
                 out.append(
                     ValidatorView(
-                        f"_default_on_error_{index}" if len(salvage) > 1 else "_default_on_error",
+                        naming.method_name("default_on_error", *numbered),
                         tuple(names),
                         "wrap",
                         "salvage",
@@ -709,7 +710,7 @@ class Renderer:
                 self.helpers.add(deserialize.skip_invalid_items)
                 out.append(
                     ValidatorView(
-                        f"_skip_invalid_{name}",
+                        naming.method_name("skip_invalid", name),
                         (name,),
                         "wrap",
                         "skip",
@@ -720,7 +721,7 @@ class Renderer:
             name = discriminator_attribute(fields, discriminator)
             out.append(
                 ValidatorView(
-                    f"_reject_known_{name}",
+                    naming.method_name("reject_known", name),
                     (name,),
                     "before",
                     "reject",
@@ -733,7 +734,7 @@ class Renderer:
             if kind is not None:
                 out.append(
                     ValidatorView(
-                        f"_coerce_{f.py_name}",
+                        naming.method_name("coerce", f.py_name),
                         (f.py_name,),
                         "before",
                         "coerce",

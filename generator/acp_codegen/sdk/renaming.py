@@ -33,7 +33,7 @@ from acp_codegen.model.types import (
     Variant,
     assert_never,
 )
-from acp_codegen.naming import Holder, Namespace, class_name
+from acp_codegen.naming import Holder, Namespace, class_name, private_name
 from acp_codegen.sdk.profile import Profile
 
 
@@ -181,7 +181,7 @@ def _chosen_classes(
         definition = defs[name]
         base = definition.base if isinstance(definition, ObjectDef) else None
         if base is not None and defs[base].class_name == cls and base not in chosen:
-            chosen[base] = ("_" + cls, "(a variant takes its name)")
+            chosen[base] = (private_name(cls), "(a variant takes its name)")
     return chosen
 
 
