@@ -210,30 +210,30 @@ def schema_file(path: str) -> Renderer:
     return lambda stage: dict(schema_files({path: stage.protocol.document}))
 
 
-def start_validation(model: Model, *, beside_docs: bool = False) -> Forked[str]:
-    """The source of ``model``'s validation module, compiled in a second process (the
+def start_validation(protocol: LoadedProtocol, *, beside_docs: bool = False) -> Forked[str]:
+    """The source of ``protocol``'s validation module, compiled in a second process (the
     longest stage of a package, which nothing else waits on until the package is assembled;
-    see :mod:`acp_codegen.forked`). ``beside_docs``: prettier formats the docs meanwhile,
+    see :mod:`acp_codegen.forked`) from the document itself, as a JSON Schema compiler
+    reads it: so it starts before the model is built. ``beside_docs``: prettier formats the
+    docs meanwhile,
     the run's longest stage when many sections need it, and this process waits for it last;
     the compilation then runs at a lower priority, so that prettier has a core when the two
     contend (all outputs, cold, 20 alternating runs each: median 2.51 s instead of 2.76,
     best 2.14 s instead of 2.22)."""
-    top = header(model.protocol.sources)
-    document, label = model.protocol.document, model.label
+    top = header(protocol.sources)
+    document, label = protocol.document, protocol.label
     return Forked(
         lambda: validation_source(document, source_label=label, header=top),
         niceness=10 if beside_docs else 0,
     )
 
 
-def package_sources(
-    model: Model, prefix: str, validation: Pending, facts: ProposalFacts | None
-) -> Sources:
-    """A version package's sources, by path under ``prefix``: models, wire types, validators
-    and, where the model has the proposal's additions (``facts``), the capability checks and
-    the behaviour helpers; the validation module is ``validation``, its source in the making
-    (:func:`start_validation`). The package is rendered around the validators' modules as
-    they describe themselves (what they export, their summary: the same whatever the
+def package_sources(model: Model, prefix: str, facts: ProposalFacts | None) -> Sources:
+    """A version package's sources, by path under ``prefix``: models, wire types, the
+    validators' runtime and, where the model has the proposal's additions (``facts``), the
+    capability checks and the behaviour helpers; all but the validation module itself
+    (:func:`validation_file`), around which the package is rendered as the validators'
+    modules describe themselves (what they export, their summary: the same whatever the
     source)."""
     top = header(model.protocol.sources)
     # Validators first: the package re-exports their names before the capability checks'.
@@ -244,26 +244,43 @@ def package_sources(
         render_methods_module(model, top),
     )
     rendered: Sources = dict(render_python_package(model, modules))
-    rendered[f"{validators[0].name}.py"] = validation
-    return {f"{prefix}/{name}" if prefix else name: text for name, text in rendered.items()}
+    del rendered[validation_file("")]
+    return {_under(prefix, name): text for name, text in rendered.items()}
+
+
+def validation_file(prefix: str) -> str:
+    """The path of a version package's validation module, under ``prefix``."""
+    return _under(prefix, f"{validation_modules('')[0].name}.py")
+
+
+def _under(prefix: str, name: str) -> str:
+    return f"{prefix}/{name}" if prefix else name
 
 
 def python_package(model: Model, prefix: str) -> Tree:
     """:func:`package_sources` of ``model`` formatted: the package's files (the rest while
     the validators compile)."""
     facts = proposal_facts(model, model.protocol.version, model.label)
-    with start_validation(model) as compiling:
-        return formatted_tree(package_sources(model, prefix, compiling, facts))
+    with start_validation(model.protocol) as compiling:
+        sources = package_sources(model, prefix, facts)
+        return formatted_tree({**sources, validation_file(prefix): compiling})
 
 
-def python_output(folder: str, *, beside_docs: bool = False) -> Renderer:
-    """A version package in ``folder``, on the model with the target's names."""
+def validators_output(folder: str, *, beside_docs: bool = False) -> Renderer:
+    """A version package's validation module in ``folder``, compiled meanwhile
+    (:func:`start_validation`): the renderer to put first."""
 
     def render(stage: Stage) -> Sources:
-        validation = stage.start(start_validation(stage.named, beside_docs=beside_docs))
-        return package_sources(stage.named, folder, validation, stage.facts)
+        compiling = stage.start(start_validation(stage.protocol, beside_docs=beside_docs))
+        return {validation_file(folder): compiling}
 
     return render
+
+
+def python_output(folder: str) -> Renderer:
+    """A version package in ``folder``, on the model with the target's names, but its
+    validation module (:func:`validators_output`)."""
+    return lambda stage: package_sources(stage.named, folder, stage.facts)
 
 
 def pydantic_output(path: str, *, standalone: bool) -> Renderer:
@@ -379,8 +396,10 @@ def reference_plan(root: Path, schema_dir: Path = SCHEMA_DIR) -> Plan:
         for flavour, file_name in (("stable", "schema.json"), ("unstable", "schema.unstable.json")):
             renderers: tuple[Renderer, ...] = (schema_file(f"schema/{version}/{file_name}"),)
             if flavour == "unstable":
+                folder = f"python/{PACKAGE}/{version}"
                 renderers += (
-                    python_output(f"python/{PACKAGE}/{version}"),
+                    validators_output(folder),
+                    python_output(folder),
                     pydantic_output(f"pydantic/{PACKAGE}_pydantic/{version}.py", standalone=False),
                     _fragments,
                     _vectors,
@@ -414,12 +433,14 @@ def base_plan(target: Target) -> Plan:
     # time in a prettier process (started ahead by the command line, else here), which
     # formats the sections the cache does not hold while this process builds the other
     # outputs, and is waited for last.
+    folder = "" if target.is_package_folder else f"python/{target.package}"
     renderers: list[Renderer] = []
     if "python" in outputs:
-        folder = "" if target.is_package_folder else f"python/{target.package}"
-        renderers.append(python_output(folder, beside_docs="docs" in outputs))
+        renderers.append(validators_output(folder, beside_docs="docs" in outputs))
     if "docs" in outputs:
         renderers.append(docs_output)
+    if "python" in outputs:
+        renderers.append(python_output(folder))
     if "schema" in outputs:
         renderers.append(schema_file("schema.json"))
     if "pydantic" in outputs:

@@ -74,7 +74,7 @@ def test_a_schema_file_alone_builds_no_model(builds: list[str], tmp_path: Path) 
 def test_the_reference_tree_models_the_unstable_flavour_of_each_version_once() -> None:
     """Its stable documents give their schema files alone; each unstable one every output."""
     plan = pipeline.reference_plan(Path("generated"))
-    assert [len(job.renderers) for job in plan.jobs] == [1, 5] * len(VERSIONS)
+    assert [len(job.renderers) for job in plan.jobs] == [1, 6] * len(VERSIONS)
 
 
 def test_the_run_s_warnings_come_back_once_each_in_order(builds: list[str], tmp_path: Path) -> None:
@@ -99,3 +99,25 @@ def test_the_command_prints_each_warning_once(
     stderr = capsys.readouterr().err
     assert stderr.count("warning: ") == 1
     assert "schema.json#/$defs/SessionId/x-unknown: keyword 'x-unknown'" in stderr
+
+
+def test_the_validators_start_compiling_before_the_model_is_built(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The validators compile the document itself, in a second process: they start first,
+    and the model is built meanwhile (the compilation is the package's longest stage)."""
+    events: list[str] = []
+    start, build = pipeline.start_validation, pipeline.build_model
+
+    def starting(protocol: Any, **options: Any) -> Any:
+        events.append("validators")
+        return start(protocol, **options)
+
+    def building(protocol: Any) -> Any:
+        events.append("model")
+        return build(protocol)
+
+    monkeypatch.setattr(pipeline, "start_validation", starting)
+    monkeypatch.setattr(pipeline, "build_model", building)
+    pipeline.generate_target(target(BASE, tmp_path, {"python", "pydantic"}))
+    assert events == ["validators", "model"]
