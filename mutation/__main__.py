@@ -96,7 +96,12 @@ MODULES: dict[str, tuple[str, ...]] = {
         "load/test_refs",
         "validators/test_applicators",
     ),
-    "vocabulary.py": ("model/test_keywords", "load/test_merged_vocabulary", "load/test_refs"),
+    "vocabulary.py": (
+        "model/test_keywords",
+        "validators/test_remotes",
+        "load/test_merged_vocabulary",
+        "load/test_refs",
+    ),
     "behaviour/interface.py": (
         "behaviour/test_runtime",
         "behaviour/test_renamed",
