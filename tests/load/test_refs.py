@@ -88,3 +88,13 @@ def test_the_overlay_extensions_are_schemas() -> None:
     assert [p.pointer for p in dangling_refs(document, "d.json")] == [
         "/x-extend/A/properties/b/$ref"
     ]
+
+
+@pytest.mark.parametrize("keyword", ["items", "not", "additionalProperties"])
+def test_a_subschema_s_properties_are_names_below_it_too(keyword: str) -> None:
+    """A keyword holding one subschema holds a schema, not names: a property below it named
+    like a data keyword is a schema, whose reference is checked."""
+    document = {keyword: {"properties": {"default": {"$ref": "#/$defs/Gone"}}}}
+    assert [p.pointer for p in dangling_refs(document, "d.json")] == [
+        join_pointer("", keyword, "properties", "default", "$ref")
+    ]
