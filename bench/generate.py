@@ -213,9 +213,9 @@ def stage_cpu() -> list[tuple[str, float]]:
     with tempfile.TemporaryDirectory() as cache:
         os.environ["ACP_CODEGEN_CACHE_DIR"] = cache
         try:
-            render_definition_sections(model, version="v1", flavour="unstable")
+            render_definition_sections(model)
             lap("the docs, cache empty (prettier formats every section)")
-            render_definition_sections(model, version="v1", flavour="unstable")
+            render_definition_sections(model)
             lap("the docs again (every section a cache hit, no node)")
         finally:
             if before is None:

@@ -17,6 +17,7 @@ hash seed.
 from __future__ import annotations
 
 import ast
+import dataclasses
 import hashlib
 import json
 import os
@@ -37,7 +38,7 @@ import pytest
 from acp_codegen.behaviour.facts import ProposalFacts, proposal_facts
 from acp_codegen.config import OUTPUTS, Target
 from acp_codegen.docs.fragments import render_fragments
-from acp_codegen.load import LoadedProtocol, in_memory, load_protocol
+from acp_codegen.load import LoadedProtocol, load_protocol
 from acp_codegen.model.build import build_model
 from acp_codegen.model.types import Model
 from acp_codegen.pipeline import generate_target
@@ -271,23 +272,25 @@ def render_docs_fragments(version: str, document: dict[str, Any] | None = None) 
     example checked by ``jsonschema``."""
     document = merged_document(version) if document is None else document
     return render_fragments(
-        model_of(document),
-        version=version,
-        flavour="unstable",
+        model_of(document, version),
         validate_example=jsonschema_validator(document),
-        overlay=canonical_unstable(version).overlay or {},
         facts=facts_of(document, version),
     )
 
 
-def model_of(document: dict[str, Any]) -> Model:
-    """The model of a merged ``document`` (built anew: the document may have been changed)."""
-    return build_model(in_memory(document, "merged.json"))
+def model_of(
+    document: dict[str, Any], version: str, overlay: dict[str, Any] | None = None
+) -> Model:
+    """The model of a merged ``document`` of ``version``, the canonical overlay (or
+    ``overlay``) merged into it: built anew, the document may have been changed."""
+    protocol = canonical_unstable(version)
+    overlay = protocol.overlay if overlay is None else overlay
+    return build_model(dataclasses.replace(protocol, document=document, overlay=overlay))
 
 
 def facts_of(document: dict[str, Any], version: str) -> ProposalFacts:
     """The proposal facts of a merged ``document`` of ``version``."""
-    facts = proposal_facts(model_of(document), version, "merged.json")
+    facts = proposal_facts(model_of(document, version), version, "merged.json")
     assert facts is not None
     return facts
 

@@ -299,9 +299,7 @@ def pydantic_output(path: str, *, standalone: bool) -> Renderer:
 def docs_output(stage: Stage) -> Sources:
     """Each definition's section, ``docs/<Name>.mdx``, formatted by prettier meanwhile."""
     protocol = stage.protocol
-    sections = DefinitionSections(
-        stage.model, version=protocol.version, flavour=protocol.flavour, label=protocol.label
-    )
+    sections = DefinitionSections(stage.model, label=protocol.label)
     stage.work.enter_context(sections)
     formatted = _Once(sections.result)
     return {f"docs/{name}.mdx": _Section(formatted, name) for name in sections.names}
@@ -355,10 +353,7 @@ def _fragments(stage: Stage) -> Sources:
     assert protocol.overlay is not None, "the unstable flavour merges the overlay"
     fragments = render_fragments(
         stage.model,
-        version=protocol.version,
-        flavour=protocol.flavour,
         validate_example=example_validator(protocol.document),
-        overlay=protocol.overlay,
         facts=_reference_facts(stage),
     )
     return {f"docs/{protocol.version}/{name}": text for name, text in fragments.items()}
@@ -526,18 +521,14 @@ def docs_patch(version: str, base: Path, docs_dir: Path) -> str:
     if not docs_dir.is_dir():
         raise GenerationError.single(str(docs_dir), "", "not a directory (upstream's draft docs)")
     loaded = load_protocol(version, "unstable", base=base)
-    overlay = loaded.overlay
-    assert overlay is not None, "the unstable flavour merges the overlay"
     model = build_model(loaded)
     facts = proposal_facts(model, version, loaded.label)
     if facts is None:
         raise GenerationError.single(loaded.label, "/$defs", "the schema lacks the additions")
     pages = patch.read_docs(docs_dir, [patch.SCHEMA_PAGE, *PLACEMENTS[version]])
     patched = patch.patched_pages(
-        version,
         model,
         pages,
-        overlay=overlay,
         facts=facts,
         validate_example=example_validator(loaded.document),
         docs_label=str(docs_dir),

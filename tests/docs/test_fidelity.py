@@ -38,8 +38,8 @@ def upstream_page(flavour: str) -> str:
 @cache
 def rendered(flavour: str) -> dict[str, str]:
     path = upstream_schema("v1", flavour == "unstable")
-    model = build_model(in_memory(json.loads(path.read_text(encoding="utf-8")), path.name))
-    return render_definition_sections(model, version="v1", flavour=flavour)
+    document = json.loads(path.read_text(encoding="utf-8"))
+    return render_definition_sections(build_model(in_memory(document, path.name, "v1", flavour)))
 
 
 def compare(label: str, expected: dict[str, str], actual: dict[str, str]) -> None:

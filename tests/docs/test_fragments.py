@@ -13,10 +13,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from acp_codegen.behaviour.facts import proposal_facts
 from acp_codegen.docs.fragments import changed_definitions, render_fragments
 from acp_codegen.docs.sections import render_definition_sections
 from acp_codegen.errors import GenerationError
 from acp_codegen.load import OVERLAY_FILE, SCHEMA_DIR, load_protocol
+from acp_codegen.model.build import build_model
 from acp_codegen.pipeline import generate_repository
 from support import docs_fragments, facts_of, merged_document, model_of, render_docs_fragments
 
@@ -58,9 +60,7 @@ def test_fragment_files(version: str) -> None:
 
 @pytest.mark.parametrize("version", ["v1", "v2"])
 def test_schema_fragments_are_sections_or_insertions_of_the_merged_page(version: str) -> None:
-    sections = render_definition_sections(
-        model_of(merged_document(version)), version=version, flavour="unstable"
-    )
+    sections = render_definition_sections(model_of(merged_document(version), version))
     fragments = docs_fragments(version)
     readme = fragments["README.md"]
     for name, text in fragments.items():
@@ -148,11 +148,8 @@ def test_validator_sees_every_example() -> None:
         return []
 
     render_fragments(
-        model_of(merged_document("v2")),
-        version="v2",
-        flavour="unstable",
+        model_of(merged_document("v2"), "v2"),
         validate_example=record,
-        overlay=load_protocol("v2", "unstable").overlay or {},
         facts=facts_of(merged_document("v2"), "v2"),
     )
     assert sorted(seen) == ["InitializeRequest", "UpdateSessionNotification"]
@@ -164,11 +161,8 @@ def test_an_overlay_definition_the_merged_schema_lacks_is_one_problem() -> None:
     overlay["$defs"] = {**overlay.get("$defs", {}), "Zeta": {}, "Alpha": {}}
     with pytest.raises(GenerationError) as raised:
         render_fragments(
-            model_of(document),
-            version="v1",
-            flavour="unstable",
+            model_of(document, "v1", overlay),
             validate_example=lambda _name, _instance: [],
-            overlay=overlay,
             facts=facts_of(document, "v1"),
         )
     assert [(p.file, p.message) for p in raised.value.problems] == [
@@ -213,13 +207,11 @@ def test_the_fragments_take_the_overlay_their_schema_folder_loads(tmp_path: Path
     """load_protocol(schema_dir=...) loads the overlay there, which the fragments are made of."""
     loaded = load_protocol("v1", "unstable", schema_dir=_schema_folder_with_a_note(tmp_path))
     assert loaded.overlay is not None and "PromptSuggestionNote" in loaded.overlay["$defs"]
+    model = build_model(loaded)
+    facts = proposal_facts(model, "v1", loaded.label)
+    assert facts is not None
     fragments = render_fragments(
-        model_of(loaded.document),
-        version="v1",
-        flavour="unstable",
-        validate_example=lambda type_name, instance: [],
-        overlay=loaded.overlay,
-        facts=facts_of(loaded.document, "v1"),
+        model, validate_example=lambda type_name, instance: [], facts=facts
     )
     assert "A note beside a suggestion." in fragments["schema/PromptSuggestionNote.mdx"]
 

@@ -11,7 +11,7 @@ import pytest
 from acp_codegen.docs.sections import render_definition_sections
 from acp_codegen.load import in_memory
 from acp_codegen.model.build import build_model
-from support import compile_failures, docs_fragments, merged_document, upstream_schema
+from support import compile_failures, docs_fragments, merged_document, model_of, upstream_schema
 
 pytestmark = [
     pytest.mark.xdist_group("docs-fragments"),
@@ -30,15 +30,14 @@ def test_compiler_rejects_broken_mdx() -> None:
 @pytest.mark.parametrize("flavour", [pytest.param("stable", marks=pytest.mark.slow), "unstable"])
 def test_every_upstream_section_compiles(version: str, flavour: str) -> None:
     document = json.loads(upstream_schema(version, flavour == "unstable").read_text("utf-8"))
-    model = build_model(in_memory(document, f"{version} {flavour}"))
-    sections = render_definition_sections(model, version=version, flavour=flavour)
+    model = build_model(in_memory(document, f"{version} {flavour}", version, flavour))
+    sections = render_definition_sections(model)
     assert sorted(sections) == sorted(document["$defs"])
     assert compile_failures(sections) == {}
 
 
 @pytest.mark.parametrize("version", ["v1", "v2"])
 def test_every_merged_section_and_fragment_compiles(version: str) -> None:
-    model = build_model(in_memory(merged_document(version), "merged.json"))
-    sections = render_definition_sections(model, version=version, flavour="unstable")
+    sections = render_definition_sections(model_of(merged_document(version), version))
     documents = {**{f"section {n}": t for n, t in sections.items()}, **docs_fragments(version)}
     assert compile_failures(documents) == {}

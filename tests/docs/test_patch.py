@@ -28,7 +28,7 @@ from acp_codegen.docs.patch import insert_fragment, splice_sections
 from acp_codegen.docs.prettier import format_documents
 from acp_codegen.docs.sections import render_definition_sections
 from acp_codegen.errors import GenerationError
-from acp_codegen.load import in_memory, load_protocol
+from acp_codegen.load import LoadedProtocol, in_memory, load_protocol
 from acp_codegen.model.build import build_model
 from jsonschema import Draft202012Validator
 from support import ACP, REPO, compile_failures, require_shared, upstream_schema
@@ -53,14 +53,18 @@ def upstream_document(version: str) -> dict[str, Any]:
 
 
 @cache
+def merged_protocol(version: str) -> LoadedProtocol:
+    return load_protocol(version, "unstable", base=upstream_schema(version, True))
+
+
 def merged(version: str) -> dict[str, Any]:
-    return load_protocol(version, "unstable", base=upstream_schema(version, True)).document
+    return merged_protocol(version).document
 
 
 @cache
 def v2_schema_page() -> str:
-    model = build_model(in_memory(upstream_document("v2"), "schema.unstable.json"))
-    sections = render_definition_sections(model, version="v2", flavour="unstable")
+    model = build_model(in_memory(upstream_document("v2"), "schema.unstable.json", "v2"))
+    sections = render_definition_sections(model)
     return "\n".join(sections[name] for name in sorted(sections))
 
 
@@ -195,8 +199,7 @@ def test_patched_schema_page_is_what_upstreams_generator_makes_from_the_merged_s
     assert upstream_names.isdisjoint(new) and set(names) == upstream_names | new
     # Every type section is the merged schema's, as upstream's generator renders it; what
     # precedes the type sections (front matter, method sections) is upstream's, untouched.
-    model = build_model(in_memory(merged(version), "merged.json"))
-    ours = render_definition_sections(model, version=version, flavour="unstable")
+    ours = render_definition_sections(build_model(merged_protocol(version)))
     starts = [m.start() for m in TYPE_SECTION.finditer(page)] + [len(page)]
     for name, start, end in zip(names, starts, starts[1:], strict=False):
         assert page[start:end].rstrip("\n") + "\n" == ours[name], name

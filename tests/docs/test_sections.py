@@ -344,8 +344,7 @@ def heading(name: str) -> str:
 
 def sections(document: dict[str, Any], version: str = "v1", flavour: str = "stable") -> Any:
     """Each definition's formatted section, rendered from the model of ``document``."""
-    model = build_model(in_memory(document, "t.json"))
-    return render_definition_sections(model, version=version, flavour=flavour)
+    return render_definition_sections(build_model(in_memory(document, "t.json", version, flavour)))
 
 
 @pytest.fixture(scope="module")

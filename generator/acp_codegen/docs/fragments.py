@@ -186,24 +186,19 @@ def page_templates(version: str) -> list[Path]:
 
 
 def render_fragments(
-    model: Model,
-    *,
-    version: str,
-    flavour: str,
-    validate_example: ValidateExample,
-    overlay: Mapping[str, Any],
-    facts: ProposalFacts,
+    model: Model, *, validate_example: ValidateExample, facts: ProposalFacts
 ) -> dict[str, str]:
-    """Relative file name -> text of every fragment for ``version``, and ``README.md``
-    saying what each one is and where it goes. ``facts`` are the merged schema's proposal
-    facts: the definitions, fields and capability the protocol pages embed.
+    """Relative file name -> text of every fragment for the model's protocol version, and
+    ``README.md`` saying what each one is and where it goes. ``facts`` are the merged
+    schema's proposal facts: the definitions, fields and capability the protocol pages embed.
 
-    ``model`` is the merged schema's; ``overlay``, the overlay merged into it
-    (:attr:`LoadedProtocol.overlay <acp_codegen.load.LoadedProtocol.overlay>`), says which
-    definitions the additions add or change. An invalid example, or a template
-    that embeds something the schema lacks, raises :class:`GenerationError` naming the
-    fragment and the example.
+    ``model`` is the merged schema's; the overlay merged into it (its protocol's
+    ``overlay``) says which definitions the additions add or change. An invalid example, or a
+    template that embeds something the schema lacks, raises :class:`GenerationError` naming
+    the fragment and the example.
     """
+    version, flavour = model.protocol.version, model.protocol.flavour
+    overlay = model.protocol.overlay or {}
     link_base = mdx.link_base(version, flavour)
     sections = build_sections(model, link_base=link_base, label=f"{version} merged schema")
     names = changed_definitions(overlay)

@@ -26,7 +26,6 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from acp_codegen.behaviour.facts import ProposalFacts
 from acp_codegen.docs.fragments import (
@@ -213,20 +212,19 @@ def unified_diff(path: str, old: str, new: str) -> str:
 
 
 def patched_pages(
-    version: str,
     model: Model,
     docs: Mapping[str, str],
     *,
-    overlay: Mapping[str, Any],
     facts: ProposalFacts,
     validate_example: ValidateExample,
     docs_label: str = "DOCS_DIR",
 ) -> dict[str, str]:
     """Page name -> patched text, for every page the additions change.
 
-    ``model`` is the merged schema's, ``docs`` upstream's pages by file name.
+    ``model`` is the merged schema's (upstream's unstable file and our overlay), ``docs``
+    upstream's draft pages by file name.
     """
-    placements = PLACEMENTS[version]
+    placements = PLACEMENTS[model.protocol.version]
     needed = [SCHEMA_PAGE, *placements]
     missing = [page for page in needed if page not in docs]
     if missing:
@@ -234,19 +232,10 @@ def patched_pages(
             SchemaProblem(f"{docs_label}/{page}", "", "page not found; the patch changes it")
             for page in missing
         )
-    fragments = render_fragments(
-        model,
-        version=version,
-        flavour="unstable",
-        validate_example=validate_example,
-        overlay=overlay,
-        facts=facts,
-    )
+    fragments = render_fragments(model, validate_example=validate_example, facts=facts)
     result: dict[str, str] = {}
     problems: list[SchemaProblem] = []
-    sections = render_named_sections(
-        model, changed_definitions(overlay), version=version, flavour="unstable"
-    )
+    sections = render_named_sections(model, changed_definitions(model.protocol.overlay or {}))
     result[SCHEMA_PAGE] = splice_sections(docs[SCHEMA_PAGE], sections)
     for name, text in fragments.items():
         if not name.startswith(PROTOCOL_PREFIX):

@@ -58,17 +58,14 @@ class DefinitionSections:
     """Each definition's section, formatted exactly as upstream's schema page shows it; the
     formatting starts at once (see :class:`CachedFormatting`) and :meth:`result` waits for it.
 
-    ``flavour`` ("stable" or "unstable") picks the page whose link base the descriptions get:
-    ``/protocol/<version>/`` or ``/protocol/<version>/draft/``. Every definition of the
-    model's ``$defs`` gets a section, also those upstream's page leaves out or lists under a
-    method.
+    The model's protocol version and flavour ("stable" or "unstable") pick the page whose link
+    base the descriptions get: ``/protocol/<version>/`` or ``/protocol/<version>/draft/``.
+    Every definition of the model's ``$defs`` gets a section, also those upstream's page leaves
+    out or lists under a method.
     """
 
-    def __init__(
-        self, model: Model, *, version: str, flavour: str, label: str | None = None
-    ) -> None:
-        label = label or f"{version} {flavour} schema page"
-        sections = build_sections(model, link_base=mdx.link_base(version, flavour), label=label)
+    def __init__(self, model: Model, *, label: str | None = None) -> None:
+        sections = _sections(model, label)
         # Each section is formatted on its own (prettier gives the bytes it gives them on the
         # whole page, checked on upstream's pages), so the cache can skip the sections that did
         # not change.
@@ -90,26 +87,26 @@ class DefinitionSections:
         self._formatting.__exit__(*exception)
 
 
-def render_definition_sections(
-    model: Model, *, version: str, flavour: str, label: str | None = None
-) -> dict[str, str]:
+def _sections(model: Model, label: str | None) -> dict[str, Section]:
+    """The sections of the model's definitions on the page of its version and flavour."""
+    version, flavour = model.protocol.version, model.protocol.flavour
+    label = label or f"{version} {flavour} schema page"
+    return build_sections(model, link_base=mdx.link_base(version, flavour), label=label)
+
+
+def render_definition_sections(model: Model, *, label: str | None = None) -> dict[str, str]:
     """Each definition's section, formatted (see :class:`DefinitionSections`)."""
-    with DefinitionSections(model, version=version, flavour=flavour, label=label) as sections:
+    with DefinitionSections(model, label=label) as sections:
         return sections.result()
 
 
 def render_named_sections(
-    model: Model,
-    names: Iterable[str],
-    *,
-    version: str,
-    flavour: str,
-    label: str | None = None,
+    model: Model, names: Iterable[str], *, label: str | None = None
 ) -> dict[str, str]:
     """The formatted sections of the definitions ``names`` only (``GenerationError`` naming
     those the schema lacks)."""
-    label = label or f"{version} {flavour} schema page"
-    sections = build_sections(model, link_base=mdx.link_base(version, flavour), label=label)
+    label = label or f"{model.protocol.version} {model.protocol.flavour} schema page"
+    sections = _sections(model, label)
     wanted = list(names)
     missing = [name for name in wanted if name not in sections]
     if missing:
