@@ -459,6 +459,9 @@ CONSTRUCTS = [
     "(?<=xa{0,64})b",
     "(?<=x(?:a{1,2}){2})c",
     "^[a-a]$",
+    "^(?:(a)+\\1|b)$",
+    "(?<=x(a){1,2})b\\1",
+    "(?<a$>x)\\k<a$>",
 ]
 
 # What Ajv takes and the translator refuses, each with what its message names.
@@ -483,6 +486,7 @@ UNSUPPORTED = {
     "^\\p{Emoji}$": "binary properties",
     "^(?:(?:(?=(a))){1})+\\1$": "a repetition may leave",
     "(?<=xa{0,64})b": "lookbehind of varying length",
+    "(?<=x(a){1,2})b\\1": "lookbehind of varying length",
 }
 
 STRINGS = [
@@ -852,6 +856,14 @@ def test_a_translation_spells_every_set_out() -> None:
     assert translate("\\D") == "[^0-9]"
     assert translate("^(a)\\1$") == "^(?P<g1>a)(?(g1)(?P=g1))\\Z"
     assert translate("a*b+c?d{2}e{2,}f{2,3}g??") == "a*b+c?d{2}e{2,}f{2,3}g??"
+    # printable ASCII is escaped, the rest written as code points
+    assert translate("^\x1f ~\x7f$") == "^\\u001f\\ \\~\\u007f\\Z"
+    # a range of two is its two ends; a class is negated only where that takes fewer ranges
+    assert translate("[ab][a-c][^ab]") == "[ab][a-c][^ab]"
+    assert translate("[\\0-`]") == "[\\u0000-\\`]"
+    assert translate("[\\0-`b-\\u{10ffff}]") == "[^a]"
+    # a lookbehind of varying length is each of its fixed forms, a single round unrepeated
+    assert translate("(?<=xa{1,2})b") == "(?:(?<=xa)|(?<=xa{2}))b"
 
 
 INVALID = "invalid regular expression: "
