@@ -22,6 +22,8 @@ uses_missing
 uses_not_required
 package_all
 return_type  # sdk/pydantic_module.py views
+from_pydantic  # the imports of a base class, by its kind
+from_sdk
 camel_case
 pydantic_imports
 helper_module

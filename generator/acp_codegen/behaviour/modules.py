@@ -138,6 +138,17 @@ def render_facts_module(
     block_union = " | ".join(
         "TextContentBlock" if name == facts.text_block_class else name for name in block_classes
     )
+    imports = [
+        f"from {flavour.models_module} import {name}" + (f" as {alias}" if alias != name else "")
+        for name, alias in sorted(classes)
+    ]
+    imports.append("from ._flavour import JSONValue, Model, WireError, from_wire, to_wire")
+    typing = ["Final", "Literal", "TypeGuard"]
+    if flavour.kind == "pydantic":
+        typing.insert(2, "TypeAlias")
+    else:
+        imports.append(f"from {flavour.models_module} import Unset as Omitted")
+    imports.append("from .validation import ValidationError, is_valid, validate")
     constants = [(c.name, c.annotation, c.value(facts), c.doc) for c in FACT_CONSTANTS]
     names = [c.name for c in FACT_CONSTANTS] + [alias for _, alias in classes] + [*RUNTIME_NAMES]
     text = render_template(
@@ -150,9 +161,10 @@ def render_facts_module(
             "package's own classes and functions, and the protocol facts that differ between "
             "versions."
         ),
-        flavour=flavour.kind,
-        models_module=flavour.models_module,
-        classes=sorted(classes),
+        typing=typing,
+        imports=imports,
+        # What an omitted field is differs by flavour: each has its own template.
+        omitted=f"python/_facts/{flavour.kind}.jinja",
         block_union=block_union,
         exports=dunder_all(names),
         constants=constants,

@@ -365,6 +365,7 @@ def readme(
         if all(error["rule"] == BLANK_RULE for error in case["errors"])
     ]
     fall_through = [case["id"] for case in missed if case["id"] not in blank_only]
+    protocol = facts.protocol
     return render_template(
         "vectors/README.md.jinja",
         version=facts.version,
@@ -383,6 +384,15 @@ def readme(
         update_definition=UPDATE_DEFINITION,
         open_unions=code_list(open_unions),
         text_type=TEXT_BLOCK_TYPE,
+        # When a prompt is accepted: each version's rule has its own template.
+        acceptance=f"vectors/README/acceptance/{protocol.acceptance}.md.jinja",
+        # The requests that replay a session, each with the field that asks for it, if any.
+        replaying=[
+            f"`{method}` request" + (f" with a `{replays}`" if isinstance(replays, str) else "")
+            for method, replays in protocol.restart_methods
+            if replays is not False
+        ],
+        restarts=" or ".join(f"`{method}`" for method, _ in protocol.restart_methods),
     )
 
 

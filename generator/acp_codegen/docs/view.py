@@ -81,13 +81,13 @@ class Variant:
 
 @dataclass(frozen=True, slots=True)
 class ObjectShape:
-    kind: ClassVar[str] = "object"
+    template: ClassVar[str] = "docs/section/object.mdx.j2"
     fields: tuple[Field, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class UnionShape:
-    kind: ClassVar[str] = "union"
+    template: ClassVar[str] = "docs/section/union.mdx.j2"
     shared_fields: tuple[Field, ...]
     variants: tuple[Variant, ...]
 
@@ -99,19 +99,20 @@ class UnionShape:
 
 @dataclass(frozen=True, slots=True)
 class EnumShape:
-    kind: ClassVar[str] = "enum"
+    template: ClassVar[str] = "docs/section/enum.mdx.j2"
     values: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class ScalarShape:
-    kind: ClassVar[str] = "scalar"
+    template: ClassVar[str] = "docs/section/scalar.mdx.j2"
     type_label: str
     constraints: tuple[Constraint, ...]
     allowed_values: tuple[str, ...]
 
 
 Shape = ObjectShape | UnionShape | EnumShape | ScalarShape
+"""A section's shape: each kind is a type of its own, which names the template that writes it."""
 
 
 @dataclass(frozen=True, slots=True)

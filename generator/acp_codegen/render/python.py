@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass
+from typing import ClassVar
 
 from acp_codegen import naming
 from acp_codegen.model.types import (
@@ -41,6 +42,10 @@ FIELD_INDENT = "    "
 
 
 # -- views -------------------------------------------------------------------------------------
+#
+# Each kind of item a module holds is a view type of its own, which names the one template
+# that writes it (``template``): the module's template includes each item's, and no template
+# asks which kind an item is.
 
 
 @dataclass(frozen=True)
@@ -53,6 +58,9 @@ class AttributeView:
 
 @dataclass(frozen=True)
 class ClassView:
+    """A class of ``models``: the dataclass, its wire keys, its parser and its slot setters."""
+
+    template: ClassVar[str] = "python/models/class.jinja"
     name: str
     bases: str
     doc: str | None
@@ -73,6 +81,9 @@ class ClassView:
 
 @dataclass(frozen=True)
 class AliasView:
+    """A ``TypeAlias``: a union, an enum or an alias, in ``models`` and ``wire`` alike."""
+
+    template: ClassVar[str] = "python/alias.jinja"
     name: str
     value: str
     doc: str | None
@@ -95,11 +106,31 @@ class ParserView:
 
 @dataclass(frozen=True)
 class TypedDictView:
+    """A ``TypedDict`` of ``wire`` in the class form: every key is an identifier."""
+
+    template: ClassVar[str] = "python/wire/class.jinja"
     name: str
     bases: str
-    functional: bool
-    keys: tuple[tuple[str, str], ...]  # (wire key literal or identifier, annotation)
+    keys: tuple[tuple[str, str], ...]  # (identifier, annotation)
     doc: str | None
+
+    @property
+    def empty(self) -> bool:
+        """Whether the class body holds nothing, so that it is ``pass``."""
+        return not self.keys and not self.doc
+
+
+@dataclass(frozen=True)
+class FunctionalTypedDictView:
+    """A ``TypedDict`` of ``wire`` in the functional form: a key is no identifier."""
+
+    template: ClassVar[str] = "python/wire/functional.jinja"
+    name: str
+    keys: tuple[tuple[str, str], ...]  # (wire key literal, annotation)
+    doc: str | None
+
+
+WireItem = TypedDictView | FunctionalTypedDictView | AliasView
 
 
 @dataclass(frozen=True)
@@ -111,7 +142,8 @@ class ModuleView:
     items: tuple[ClassView | AliasView, ...]
     parsers: tuple[ParserView, ...]
     registry: tuple[tuple[str, str], ...]  # (schema name literal, parser expression)
-    typed_dicts: tuple[TypedDictView | AliasView, ...]
+    typed_dicts: tuple[WireItem, ...]
+    params_by_method: tuple[tuple[str, str], ...]  # (class, its ``_rt.MethodParams`` source)
     exports: tuple[str, ...]  # the models' public names, beside the runtime's
     models_all: str  # the models' ``__all__`` literal
     wire_all: str  # the wire module's ``__all__`` literal
@@ -403,7 +435,7 @@ def enum_doc(definition: EnumDef) -> str | None:
     return text or None
 
 
-def typed_dict_view(model: Model, obj: ObjectDef) -> TypedDictView:
+def typed_dict_view(model: Model, obj: ObjectDef) -> TypedDictView | FunctionalTypedDictView:
     base = model.definitions.get(obj.base) if obj.base else None
     inherited = base.fields if isinstance(base, ObjectDef) else ()
     own = list(obj.fields)
@@ -416,15 +448,14 @@ def typed_dict_view(model: Model, obj: ObjectDef) -> TypedDictView:
             value = f"NotRequired[{value}]"
         key = py_literal(field.wire_name) if functional else field.wire_name
         keys.append((key, value))
-    bases = "TypedDict"
-    if isinstance(base, ObjectDef) and not functional:
-        bases = base.class_name
     doc = obj.doc.description
     if obj.payload is not None:
         note = f"The other keys are those of {payload_kinds(obj.payload)}."
         doc = f"{doc}\n\n{note}" if doc else note
-    view_doc = _doc(doc, "") if functional else class_doc(doc, obj.name)
-    return TypedDictView(obj.class_name, bases, functional, tuple(keys), view_doc)
+    if functional:
+        return FunctionalTypedDictView(obj.class_name, tuple(keys), _doc(doc, ""))
+    bases = base.class_name if isinstance(base, ObjectDef) else "TypedDict"
+    return TypedDictView(obj.class_name, bases, tuple(keys), class_doc(doc, obj.name))
 
 
 def _is_plain_key(key: str) -> bool:
@@ -465,6 +496,9 @@ def module_view(model: Model, header: str, modules: tuple[GeneratedModule, ...] 
         ),
         returns=tuple((py_literal(name), d.class_name) for name, d in model.definitions.items()),
         typed_dicts=typed_dicts,
+        params_by_method=tuple(
+            (i.name, i.by_method) for i in items if isinstance(i, ClassView) and i.by_method
+        ),
         exports=exports,
         models_all=dunder_all((*MODEL_RUNTIME_NAMES, *exports)),
         wire_all=dunder_all(wire_exports),
@@ -540,13 +574,13 @@ def _definition_views(
     model: Model,
 ) -> tuple[
     tuple[ClassView | AliasView, ...],
-    tuple[TypedDictView | AliasView, ...],
+    tuple[WireItem, ...],
     tuple[ParserView, ...],
 ]:
     """In module order: the ``models`` item of every definition, its ``wire`` item, and the
     parser of every definition that is not a class (a class's parser is its own)."""
     items: list[ClassView | AliasView] = []
-    typed_dicts: list[TypedDictView | AliasView] = []
+    typed_dicts: list[WireItem] = []
     parsers: list[ParserView] = []
     dispatch = method_dispatch(model)
     order, ahead = module_order(model)
@@ -597,24 +631,24 @@ def _models_typing(items: tuple[ClassView | AliasView, ...]) -> tuple[str, ...]:
     )
 
 
-def _uses_not_required(typed_dicts: tuple[TypedDictView | AliasView, ...]) -> bool:
+def _key_types(typed_dicts: tuple[WireItem, ...]) -> list[str]:
+    """The annotations of every ``TypedDict``'s keys."""
+    return [value for i in typed_dicts if not isinstance(i, AliasView) for _, value in i.keys]
+
+
+def _uses_not_required(typed_dicts: tuple[WireItem, ...]) -> bool:
     """Whether a ``wire`` key may be omitted (``NotRequired[...]``, for type checkers only)."""
-    return any(
-        value.startswith("NotRequired[")
-        for i in typed_dicts
-        if isinstance(i, TypedDictView)
-        for _, value in i.keys
-    )
+    return any(value.startswith("NotRequired[") for value in _key_types(typed_dicts))
 
 
-def _wire_typing(typed_dicts: tuple[TypedDictView | AliasView, ...]) -> tuple[str, ...]:
+def _wire_typing(typed_dicts: tuple[WireItem, ...]) -> tuple[str, ...]:
     """What ``wire`` imports from ``typing``."""
+    aliases = [i.value for i in typed_dicts if isinstance(i, AliasView)]
     return typing_imports(
-        [value for i in typed_dicts if isinstance(i, TypedDictView) for _, value in i.keys]
-        + [i.value for i in typed_dicts if isinstance(i, AliasView)],
+        _key_types(typed_dicts) + aliases,
         ({"TYPE_CHECKING"} if _uses_not_required(typed_dicts) else set())
-        | ({"TypedDict"} if any(isinstance(i, TypedDictView) for i in typed_dicts) else set())
-        | ({"TypeAlias"} if any(isinstance(i, AliasView) for i in typed_dicts) else set()),
+        | ({"TypedDict"} if len(aliases) < len(typed_dicts) else set())
+        | ({"TypeAlias"} if aliases else set()),
     )
 
 

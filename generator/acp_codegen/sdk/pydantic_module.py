@@ -35,7 +35,7 @@ from __future__ import annotations
 import inspect
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, ClassVar
 
 from acp_codegen import naming
 from acp_codegen.errors import GenerationError, SchemaProblem
@@ -104,12 +104,42 @@ class FieldView:
 
 @dataclass(frozen=True)
 class ValidatorView:
+    """A field validator of a class: each kind is a view type of its own, which names its
+    ``mode`` and the template of its method."""
+
+    template: ClassVar[str]
+    mode: ClassVar[str]
     name: str
     fields: tuple[str, ...]
-    mode: str
-    # salvage | skip | reject | coerce
-    kind: str
-    argument: str = ""
+    argument: str
+
+
+@dataclass(frozen=True)
+class WrapView(ValidatorView):
+    """A validator that hands the value to a helper the profile names (the fallback of
+    ``default-on-error``, the items' skip of ``skip-invalid-items``)."""
+
+    template: ClassVar[str] = "sdk/pydantic_module/validators/wrap.jinja"
+    mode: ClassVar[str] = "wrap"
+    # argument: the helper's call
+
+
+@dataclass(frozen=True)
+class RejectView(ValidatorView):
+    """A catch-all's validator that refuses the known variants' tags."""
+
+    template: ClassVar[str] = "sdk/pydantic_module/validators/reject.jinja"
+    mode: ClassVar[str] = "before"
+    # argument: the test that the value is a known tag
+
+
+@dataclass(frozen=True)
+class CoerceView(ValidatorView):
+    """A validator that converts a value of another type, as the profile's ``coerce``."""
+
+    template: ClassVar[str] = "sdk/pydantic_module/validators/coerce.jinja"
+    mode: ClassVar[str] = "before"
+    # argument: the value that replaces one that does not convert
     return_type: str = "Any"
 
 
@@ -132,6 +162,11 @@ class ClassView:
     # the source of its value (the class's name -> the discriminator's wire name and the
     # known variants' values), which the SDK's base class reads to refuse those values.
     reserved: tuple[str, str] | None = None
+
+    @property
+    def empty(self) -> bool:
+        """Whether the class body holds nothing, so that it is ``pass``."""
+        return not (self.fields or self.doc or self.config or self.validators or self.reserved)
 
 
 # The lines of a description longer than these break pycodestyle's smallest line length and
@@ -216,9 +251,11 @@ class AliasView:
 
 @dataclass(frozen=True)
 class BaseView:
+    """The base class the module defines, with the profile's options for it. (Each kind of
+    base is a view type, which names the template of what the module writes for it.)"""
+
+    template: ClassVar[str] = "sdk/pydantic_module/base/defined.jinja"
     name: str
-    # The SDK's module the base class is imported from; None: the module defines it.
-    module: str | None
     config: tuple[str, ...]
     camel_case_fallback: bool
     # camelCase wire name -> its attribute, for the fallback: the model's names, not a rule
@@ -226,6 +263,27 @@ class BaseView:
     camel_case: tuple[tuple[str, str], ...]
     salvage: tuple[str, ...]
     salvage_helper: str
+
+    # What the module imports for it: beside pydantic's other names, and on their own.
+    from_pydantic: ClassVar[tuple[str, ...]] = ("from pydantic import BaseModel as _BaseModel",)
+    from_sdk: ClassVar[tuple[str, ...]] = ()
+
+
+@dataclass(frozen=True)
+class ImportedBaseView:
+    """The SDK's own base class, imported from its module: the module defines nothing for
+    it (its options are the SDK's own)."""
+
+    template: ClassVar[str] = "sdk/pydantic_module/base/imported.jinja"
+    camel_case_fallback: ClassVar[bool] = False
+    salvage: ClassVar[tuple[str, ...]] = ()
+    from_pydantic: ClassVar[tuple[str, ...]] = ()
+    name: str
+    module: str
+
+    @property
+    def from_sdk(self) -> tuple[str, ...]:
+        return (f"from {self.module} import {self.name}",)
 
 
 @dataclass(frozen=True)
@@ -251,7 +309,7 @@ class ModuleView:
     helper_imports: tuple[str, ...]
     uses_enum: bool
     literal_aliases: list[AliasView]
-    base: BaseView
+    base: BaseView | ImportedBaseView
     # The configuration of the root models' private base class (with ``defer-build``);
     # empty: there is none.
     root_base: tuple[str, ...]
@@ -698,33 +756,27 @@ class Renderer:
                 self.helpers.add(deserialize.default_on_error)
                 numbered = (index,) if len(salvage) > 1 else ()
                 out.append(
-                    ValidatorView(
+                    WrapView(
                         naming.method_name("default_on_error", *numbered),
                         tuple(names),
-                        "wrap",
-                        "salvage",
                         f"{deserialize.default_on_error}(value, handler, {factory(fallback)})",
                     )
                 )
             for name in skip:
                 self.helpers.add(deserialize.skip_invalid_items)
                 out.append(
-                    ValidatorView(
+                    WrapView(
                         naming.method_name("skip_invalid", name),
                         (name,),
-                        "wrap",
-                        "skip",
                         f"{deserialize.skip_invalid_items}(value, handler)",
                     )
                 )
         if open_tags and discriminator is not None:
             name = discriminator_attribute(fields, discriminator)
             out.append(
-                ValidatorView(
+                RejectView(
                     naming.method_name("reject_known", name),
                     (name,),
-                    "before",
-                    "reject",
                     is_one_of("value", open_tags),
                 )
             )
@@ -733,11 +785,9 @@ class Renderer:
             kind = coerce_kind(self.model, f) if key in self.profile.coerce else None
             if kind is not None:
                 out.append(
-                    ValidatorView(
+                    CoerceView(
                         naming.method_name("coerce", f.py_name),
                         (f.py_name,),
-                        "before",
-                        "coerce",
                         py_literal(self.profile.coerce[key].fallback),
                         kind,
                     )
@@ -885,7 +935,7 @@ class Renderer:
             aliases.append(AliasView(alias, self.union(list(members)), None))
         literal_aliases, enums = self.enum_views()
         base, root_base = self.base_view(classes)
-        if base.module is None or root_base or any(c.config for c in classes):
+        if isinstance(base, BaseView) or root_base or any(c.config for c in classes):
             self.pydantic.add("ConfigDict")
         if self.problems:
             raise GenerationError(self.problems)
@@ -948,7 +998,9 @@ class Renderer:
             enums.append(EnumView(name, base, None, constants))
         return literal_aliases, enums
 
-    def base_view(self, classes: list[ClassView]) -> tuple[BaseView, tuple[str, ...]]:
+    def base_view(
+        self, classes: list[ClassView]
+    ) -> tuple[BaseView | ImportedBaseView, tuple[str, ...]]:
         """The module's base class, and the configuration of the root models' own base
         (none unless root models defer their build)."""
         base = self.profile.base_class
@@ -977,9 +1029,10 @@ class Renderer:
         root_base = self.model_config() if deferred_roots else ()
         if root_base:
             self.typing.add("TypeVar")
+        if base.module is not None:
+            return ImportedBaseView(base.name, base.module), root_base
         view = BaseView(
             base.name,
-            base.module,
             (*populate, *self.model_config()),
             base.camel_case_fallback,
             self.camel_case_attributes() if base.camel_case_fallback else (),
