@@ -30,13 +30,12 @@ that file's targets in the project folder (:func:`shipped_targets`).
 
 from __future__ import annotations
 
-import keyword
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from acp_codegen import config_tables
+from acp_codegen import config_tables, naming
 from acp_codegen.config_tables import check_keys, string
 from acp_codegen.errors import UsageError
 from acp_codegen.sdk.profile import Profile, parse_profile
@@ -121,7 +120,7 @@ def default_package(out: str) -> str:
     folder whose name is no Python name (``build/acp-v1``), ``acp_schema`` in
     ``out/python/``."""
     name = Path(out).name
-    return name if name.isidentifier() and not keyword.iskeyword(name) else DEFAULT_PACKAGE
+    return name if name.isidentifier() and name not in naming.HARD_KEYWORDS else DEFAULT_PACKAGE
 
 
 def find_pyproject(start: Path) -> Path | None:

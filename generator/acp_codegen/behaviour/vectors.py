@@ -48,6 +48,7 @@ from acp_codegen.model.types import (
     assert_never,
 )
 from acp_codegen.render.environment import render_template
+from acp_codegen.vocabulary import subschemas
 
 Json = Any
 
@@ -323,21 +324,13 @@ def _agent_advertised(capability: CapabilityFacts, field: str, value: Json) -> b
 # -- the folder --------------------------------------------------------------------------------
 
 
-# Keywords whose value maps names (not keywords) to subschemas.
-_NAMED_SUBSCHEMAS = frozenset({"properties", "patternProperties", "$defs", "dependentSchemas"})
-
-
-def without_not(schema: Json, *, named: bool = False) -> Json:
-    """``schema`` with every ``not`` keyword left out, as a generator that drops it reads it."""
-    if isinstance(schema, list):
-        return [without_not(item) for item in schema]
-    if not isinstance(schema, dict):
-        return schema
-    return {
-        key: without_not(value, named=key in _NAMED_SUBSCHEMAS and not named)
-        for key, value in schema.items()
-        if named or key != "not"
-    }
+def without_not(schema: Json) -> Json:
+    """``schema`` with every ``not`` keyword left out, as a generator that drops it reads it
+    (a property named ``not``, and data, are no keyword: :func:`subschemas` walks past them)."""
+    stripped = json.loads(json.dumps(schema))
+    for _, node in subschemas(stripped):
+        node.pop("not", None)
+    return stripped
 
 
 def readme(
