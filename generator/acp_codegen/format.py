@@ -27,6 +27,7 @@ import zlib
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 from ruff import find_ruff_bin
 
@@ -383,6 +384,49 @@ def _located(name: str, shift: int) -> Callable[[re.Match[str]], str]:
 
 PRINT_WIDTH = 80
 INDENT = "  "
+
+
+class Pending(Protocol):
+    """A file still being made elsewhere: :meth:`result` waits for its text, :meth:`close`
+    stops the work when the run fails first."""
+
+    def result(self) -> str: ...
+
+    def close(self) -> None: ...
+
+
+def formatted_tree(
+    sources: Mapping[str, str | bytes | Pending], folder: Path | None = None
+) -> dict[str, bytes]:
+    """``sources`` as output files: the Python ones formatted as the repository at ``folder``
+    formats its files (its nearest ruff configuration, :func:`ruff_configuration`; black's
+    settings without one, or without ``folder``: :func:`format_python`), those ready first,
+    in one ruff run, while the others are still being made; then the pending Python files,
+    then the other pending files, each waited for in that order."""
+    config = None if folder is None else ruff_configuration(folder)
+    python = [name for name in sources if name.endswith(".py")]
+    texts = {name: text for name, text in sources.items() if isinstance(text, str | bytes)}
+    pending = [name for name in sources if name not in texts]
+    ready = {name: _python(texts[name]) for name in python if name in texts}
+    formatted = format_python(ready, config, folder, names=python)
+    later = {name: _result(sources[name]) for name in pending if name in python}
+    formatted |= format_python(later, config, folder, names=python)
+    texts |= later | {name: _result(sources[name]) for name in pending if name not in python}
+    return {name: _encoded(formatted.get(name, texts[name])) for name in sources}
+
+
+def _python(text: str | bytes) -> str:
+    assert isinstance(text, str), "a Python file is text"
+    return text
+
+
+def _result(pending: str | bytes | Pending) -> str:
+    assert not isinstance(pending, str | bytes)
+    return pending.result()
+
+
+def _encoded(text: str | bytes) -> bytes:
+    return text if isinstance(text, bytes) else text.encode()
 
 
 def format_json(document: object) -> str:

@@ -17,12 +17,12 @@ fails (or is interrupted) before the write leaves every output as it was.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from acp_codegen.behaviour.facts import ProposalFacts, proposal_facts
 from acp_codegen.behaviour.modules import render_behaviour_modules
@@ -30,7 +30,7 @@ from acp_codegen.config import Target
 from acp_codegen.docs.sections import DefinitionSections
 from acp_codegen.errors import GenerationError
 from acp_codegen.forked import Forked
-from acp_codegen.format import format_json, format_python, ruff_configuration
+from acp_codegen.format import Pending, format_json, formatted_tree
 from acp_codegen.load import SCHEMA_DIR, VERSIONS, LoadedProtocol, flavour_of_base, load_protocol
 from acp_codegen.load.reference import definition_errors
 from acp_codegen.model.build import build_model
@@ -50,16 +50,6 @@ from acp_codegen.vocabulary import without_project_keywords
 from acp_codegen.write import Output
 
 Tree = dict[str, bytes]
-
-
-class Pending(Protocol):
-    """A file still being made elsewhere: :meth:`result` waits for its text, :meth:`close`
-    stops the work when the run fails first."""
-
-    def result(self) -> str: ...
-
-    def close(self) -> None: ...
-
 
 Sources = dict[str, "str | bytes | Pending"]
 """Output files by path, unformatted: text (Python is formatted, the rest is written as it
@@ -117,25 +107,34 @@ Closing = Callable[[Sequence[Stage]], Sources]
 
 @dataclass(frozen=True)
 class Job:
-    """One document of a target: how it is loaded, and the renderers of its outputs."""
+    """One document of a target: what :func:`load_protocol` reads (the protocol ``version``,
+    the ``flavour`` of upstream's file it is, an upstream ``base`` file or else our schema
+    from ``schema_dir``, and whether our ``additions`` are merged), and the renderers of its
+    outputs."""
 
-    load: Callable[[], LoadedProtocol]
+    version: str
+    flavour: str
     renderers: tuple[Renderer, ...]
+    base: Path | None = None
+    additions: bool | None = None
+    schema_dir: Path = SCHEMA_DIR
+
+    def load(self) -> LoadedProtocol:
+        return load_protocol(self.version, self.flavour, self.base, self.schema_dir, self.additions)
 
 
 @dataclass(frozen=True)
 class Plan:
     """What a target makes: its documents, the renderers that close it over all of them, the
-    profile whose names its Python outputs take, how its Python is formatted (the ruff
-    configuration ``ruff_config``, else black's settings, for files that go to ``folder``),
-    and what the :class:`~acp_codegen.write.Output` owns of ``root``."""
+    profile whose names its Python outputs take, where its Python goes (``folder``: formatted
+    as the repository there formats its files, with its nearest ruff configuration; None:
+    black's settings), and what the :class:`~acp_codegen.write.Output` owns of ``root``."""
 
     root: Path
     jobs: tuple[Job, ...]
     closing: tuple[Closing, ...] = ()
     profile: Profile | None = None
     where: str = ""
-    ruff_config: Path | None = None
     folder: Path | None = None
     parts: tuple[str, ...] | None = None
     api_modules: tuple[str, ...] = ()
@@ -154,42 +153,8 @@ def run(plan: Plan) -> Output:
                 sources.update(renderer(stage))
         for closing in plan.closing:
             sources.update(closing(stages))
-        files = formatted_tree(sources, plan.ruff_config, plan.folder)
+        files = formatted_tree(sources, plan.folder)
     return Output(plan.root, files, plan.parts, plan.api_modules, tuple(warnings))
-
-
-def formatted_tree(
-    sources: Mapping[str, str | bytes | Pending],
-    config: Path | None = None,
-    folder: Path | None = None,
-) -> Tree:
-    """``sources`` as output files: the Python ones formatted (with the ruff configuration
-    ``config``, else black's settings, the files going to ``folder``: :func:`format_python`),
-    those ready first, in one ruff run, while the others are still being made; then the
-    pending Python files, then the other pending files, each waited for in that order."""
-    python = [name for name in sources if name.endswith(".py")]
-    texts = {name: text for name, text in sources.items() if isinstance(text, str | bytes)}
-    pending = [name for name in sources if name not in texts]
-    ready = {name: _python(texts[name]) for name in python if name in texts}
-    formatted = format_python(ready, config, folder, names=python)
-    later = {name: _result(sources[name]) for name in pending if name in python}
-    formatted |= format_python(later, config, folder, names=python)
-    texts |= later | {name: _result(sources[name]) for name in pending if name not in python}
-    return {name: _encoded(formatted.get(name, texts[name])) for name in sources}
-
-
-def _python(text: str | bytes) -> str:
-    assert isinstance(text, str), "a Python file is text"
-    return text
-
-
-def _result(pending: str | bytes | Pending) -> str:
-    assert not isinstance(pending, str | bytes)
-    return pending.result()
-
-
-def _encoded(text: str | bytes) -> bytes:
-    return text if isinstance(text, bytes) else text.encode()
 
 
 # -- the renderers -----------------------------------------------------------------------------
@@ -399,17 +364,13 @@ def reference_plan(root: Path, schema_dir: Path = SCHEMA_DIR) -> Plan:
                     _fragments,
                     _vectors,
                 )
-            jobs.append(Job(_loader(version, flavour, schema_dir=schema_dir), renderers))
+            jobs.append(Job(version, flavour, renderers, schema_dir=schema_dir))
     return Plan(root, tuple(jobs), closing=(_package_inits,))
 
 
 def generate_repository(schema_dir: Path = SCHEMA_DIR) -> Tree:
     """Everything under ``generated/``, from ``schema_dir`` (:func:`reference_plan`)."""
     return dict(run(reference_plan(Path("generated"), schema_dir)).files)
-
-
-def _loader(version: str, flavour: str, **options: Any) -> Callable[[], LoadedProtocol]:
-    return lambda: load_protocol(version, flavour, **options)
 
 
 # -- the targets --------------------------------------------------------------------------------
@@ -440,18 +401,11 @@ def base_plan(target: Target) -> Plan:
         renderers.append(schema_file("schema.json"))
     if "pydantic" in outputs:
         renderers.append(pydantic_output(f"pydantic/{target.package}.py", standalone=True))
-    load = _loader(
-        target.protocol,
-        flavour_of_base(target.base),
-        base=target.base,
-        additions=target.additions,
-    )
     return Plan(
         target.out,
-        (Job(load, tuple(renderers)),),
+        (_base_job(target, tuple(renderers)),),
         profile=target.profile,
         where=target.where,
-        ruff_config=ruff_configuration(target.out),
         folder=target.out,
     )
 
@@ -461,23 +415,28 @@ def module_plan(target: ModuleTarget) -> Plan:
     as the repository they go to formats its files, so that its own ``ruff format`` leaves
     them as written."""
     folder = target.module.parent
-    load = _loader(
-        target.protocol,
-        flavour_of_base(target.base),
-        base=target.base,
-        additions=target.additions,
-    )
+
+    def render(stage: Stage) -> Sources:
+        # The profile's patches apply to the model; module_sources applies its names.
+        return dict(module_sources(target, stage.model))
+
     return Plan(
         folder,
-        (Job(load, (lambda stage: dict(module_sources(target, stage.model)),)),),
-        # The profile's patches apply to the model; module_sources applies its names.
+        (_base_job(target, (render,)),),
         profile=target.profile,
         where=target.where,
-        ruff_config=ruff_configuration(folder),
         folder=folder,
         parts=target.parts,
         api_modules=(target.module.name,),
     )
+
+
+def _base_job(target: Target | ModuleTarget, renderers: tuple[Renderer, ...]) -> Job:
+    """The one document of a ``--base`` or module target: its upstream file, with our additions
+    merged as it asks (by default, into an unstable file)."""
+    assert target.base is not None and target.protocol is not None
+    flavour = flavour_of_base(target.base)
+    return Job(target.protocol, flavour, renderers, target.base, target.additions)
 
 
 def plan(target: Target | ModuleTarget) -> Plan:
@@ -492,8 +451,9 @@ def plan(target: Target | ModuleTarget) -> Plan:
 
 def generate_target(target: Target | ModuleTarget) -> Output:
     """Everything one configured target owns, ready to be written or compared, with the
-    run's warnings."""
-    return run(plan(target))
+    run's warnings: its plan, then the one loop over it."""
+    planned = plan(target)
+    return run(planned)
 
 
 # -- the docs' checks and the patch for upstream's docs ------------------------------------------

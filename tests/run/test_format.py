@@ -169,7 +169,7 @@ def capture_unformatted(monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:
             seen[f"{len(seen)}:{name}"] = source
         return format_python(sources, config, folder, **given)
 
-    monkeypatch.setattr(pipeline, "format_python", recording)
+    monkeypatch.setattr(format_module, "format_python", recording)
     return seen
 
 
@@ -467,7 +467,8 @@ def test_a_file_still_being_made_is_formatted_after_the_rest_with_their_layout(
 ) -> None:
     """``formatted_tree`` formats the files that are ready in one ruff run, then waits for a
     file made in a second process (the validators) and formats it in the place of the whole
-    tree: its package, known from the other files, is first-party."""
+    tree: its package, known from the other files, is first-party; the ruff configuration is
+    the one nearest to where the files go."""
     monkeypatch.setenv(CACHE_ENV, str(tmp_path / "cache"))
     package = tmp_path / "src" / "pkg"
     package.mkdir(parents=True)
@@ -483,13 +484,12 @@ def test_a_file_still_being_made_is_formatted_after_the_rest_with_their_layout(
         return real(units, *args)
 
     with mock.patch.object(format_module, "_run_ruff", counting):
-        tree = pipeline.formatted_tree(
+        tree = format_module.formatted_tree(
             {
                 "helpers/__init__.py": headed("1", "X = 1\n"),
                 "helpers/m.py": Forked(lambda: source),
                 "helpers/notes.txt": "as it is",
             },
-            config,
             package,
         )
     assert runs == [["helpers/__init__.py"], ["helpers/m.py"]]
