@@ -76,7 +76,7 @@ $(MUTATION_STAMP): mutation.lock $(PY_STAMP)
 	touch $@
 
 mutation: $(PY_STAMP) $(NODE_STAMP) $(MUTATION_STAMP)
-	$(PY) -m mutation $(MODULES)
+	$(PY) -m mutation $(MODULES) $(if $(OPERATORS),--operators $(OPERATORS))
 
 # The modules that ship as they are in every generated package (the runtime folders'
 # __init__.py files are the generator's, not shipped) must pass the broad rule set at the

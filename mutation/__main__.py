@@ -1,18 +1,22 @@
 """Mutation testing of the generator's core: ``make mutation`` (``python -m mutation [MODULE...]``).
 
 Each listed module is mutated by cosmic-ray, one small change at a time (a comparison, a
-boolean operator, a constant, a condition negated, a loop skipped, ...), in a copy of this
-checkout, and judged by the fast tests that exercise it. Those tests rebuild what they need
-from the mutated generator; the tests marked ``golden`` (a byte comparison with the committed
-``generated/``) never run, since whoever changes a rule regenerates. A mutant survives when
+boolean operator, a constant, a condition negated, a loop skipped, ...), and by our own
+statement-level operators (:mod:`mutation.statements`: a statement or a branch dropped, an
+operand of ``and``/``or`` dropped, arguments swapped, a message's word changed, a counter's
+start moved), in a copy of this checkout, and judged by the fast tests that exercise it.
+Those tests rebuild what they need from the mutated generator; the tests marked ``golden`` (a
+byte comparison with the committed ``generated/``) never run, since whoever changes a rule
+regenerates. A mutant survives when
 every test passes; a survivor is either a missing test or an equivalent mutant, listed with
 its reason in ``mutation/equivalent.txt``.
 
 Sessions are kept in ``.mutation/`` (one database per module, keyed by the module's text), so
 an interrupted run resumes where it stopped and a module that did not change is not run again;
 when the tests changed, only its survivors run again.
-The report gives, per module, the mutants killed of those not equivalent, and every survivor
-with its line.
+The statement-level verdicts are kept beside, per mutated text (``statements.json``).
+The report gives, per module and operator set, the mutants killed of those not equivalent
+(each set must reach the target), and every survivor with its line.
 """
 
 from __future__ import annotations
@@ -23,12 +27,17 @@ import json
 import os
 import shlex
 import shutil
+import signal
 import sqlite3
 import subprocess
 import sys
+import threading
+import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+
+from mutation import statements
 
 ROOT = Path(__file__).resolve().parent.parent
 STATE = ROOT / ".mutation"
@@ -265,7 +274,15 @@ def session(module: str) -> tuple[Path, Path]:
     return work / f"session-{digest}.sqlite", work
 
 
-def run_module(module: str) -> list[Mutant]:
+def tests_digest(tests: tuple[str, ...]) -> str:
+    """What judges a module's mutants: its list of tests and the text of every test file."""
+    return hashlib.sha256(
+        " ".join(tests).encode()
+        + b"".join(path.read_bytes() for path in sorted((ROOT / "tests").rglob("*.py")))
+    ).hexdigest()
+
+
+def run_module(module: str, shards: int = SHARDS) -> list[Mutant]:
     """Mutate ``module``, or resume its session; return every mutant that ran.
 
     A session is the module's text and what is mutated: a change to either starts over.
@@ -283,24 +300,143 @@ def run_module(module: str) -> list[Mutant]:
             old.unlink()
         tool("cosmic-ray", "init", settings, database, cwd=copy)
         tool("cr-filter-operators", database, settings, cwd=copy)
-    tests_digest = hashlib.sha256(
-        " ".join(tests).encode()
-        + b"".join(path.read_bytes() for path in sorted((ROOT / "tests").rglob("*.py")))
-    ).hexdigest()
+    digest = tests_digest(tests)
     judged = work / "tests-digest"
-    if not judged.exists() or judged.read_text(encoding="utf-8") != tests_digest:
+    if not judged.exists() or judged.read_text(encoding="utf-8") != digest:
         with sqlite3.connect(database) as db:
             db.execute("DELETE FROM work_results WHERE upper(test_outcome) = 'SURVIVED'")
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(["generator", "tests"])}
-    baseline = subprocess.run(
-        test_command(tests), cwd=copy, env=env, capture_output=True, text=True, check=False
-    )
-    if baseline.returncode != 0:  # else every mutant would count as killed
-        message = f"{module}: the tests fail before any mutation:\n{baseline.stdout[-3000:]}"
-        raise RuntimeError(message)
-    run_shards(database, work, settings, env, SHARDS)
-    judged.write_text(tests_digest, encoding="utf-8")
+    env = test_environment()
+    baseline(module, copy, tests)
+    run_shards(database, work, settings, env, shards)
+    judged.write_text(digest, encoding="utf-8")
     return mutants(module, database, copy)
+
+
+def test_environment() -> dict[str, str]:
+    return {**os.environ, "PYTHONPATH": os.pathsep.join(["generator", "tests"])}
+
+
+def baseline(module: str, copy: Path, tests: tuple[str, ...]) -> float:
+    """Run ``module``'s tests unmutated in ``copy``; return the seconds they took. A module
+    whose tests fail there is refused: every mutant would count as killed."""
+    started = time.monotonic()
+    done = subprocess.run(
+        test_command(tests),
+        cwd=copy,
+        env=test_environment(),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        message = f"{module}: the tests fail before any mutation:\n{done.stdout[-3000:]}"
+        raise RuntimeError(message)
+    return time.monotonic() - started
+
+
+def statements_session(module: str) -> tuple[Path, Path]:
+    """The file of ``module``'s statement mutants' verdicts and its folder. A verdict is kept
+    under the mutated text's digest, so a change to the module or to the operators keeps the
+    verdicts of every mutant still made."""
+    work = STATE / module.replace("/", "-").removesuffix(".py")
+    work.mkdir(parents=True, exist_ok=True)
+    return work / "statements.json", work
+
+
+def run_statements(module: str, shards: int = SHARDS) -> list[Mutant]:
+    """Make ``module``'s statement-level mutants (:mod:`mutation.statements`) and judge each,
+    or resume: each runs the module's test command in a checkout copy, as cosmic-ray's do.
+
+    A mutant is killed when the tests fail (or run past the time limit: a loop). Verdicts are
+    kept per mutated text; when the tests (or the list that judges the module) changed since,
+    the survivors run again.
+    """
+    tests = MODULES[module]
+    record, work = statements_session(module)
+    path = f"generator/acp_codegen/{module}"
+    original = (ROOT / path).read_text(encoding="utf-8")
+    made = list(statements.mutations(original))
+    digest = tests_digest(tests)
+    kept = {"tests": digest, "verdicts": {}}
+    if record.exists():
+        kept = json.loads(record.read_text(encoding="utf-8"))
+    keys = {mutation_key(m) for m in made}
+    verdicts: dict[str, str] = {
+        key: verdict
+        for key, verdict in kept["verdicts"].items()
+        if key in keys and (kept["tests"] == digest or verdict != "survived")
+    }
+    pending = [m for m in made if mutation_key(m) not in verdicts]
+    copies = [checkout_copy(work / f"statements-{index}") for index in range(max(1, shards))]
+    limit = max(90.0, 3 * baseline(module, copies[0], tests)) if pending else 0.0
+    # The module's own tests first, alone, where they pass alone: most mutants fail there,
+    # without collecting the whole list; a mutant they pass runs the whole list.
+    stages = [tests]
+    if pending and len(tests) > 1:
+        try:
+            baseline(module, copies[0], tests[:1])
+            stages.insert(0, tests[:1])
+        except RuntimeError:
+            pass
+    lock = threading.Lock()
+
+    def save() -> None:
+        record.write_text(json.dumps({"tests": digest, "verdicts": verdicts}), encoding="utf-8")
+
+    def judge(index: int) -> None:
+        copy = copies[index]
+        for mutation in pending[index :: len(copies)]:
+            (copy / path).write_text(mutation.text, encoding="utf-8")
+            for cached in (copy / path).parent.glob(f"__pycache__/{Path(path).stem}.*.pyc"):
+                cached.unlink()  # whatever its timestamp says, the mutant is read afresh
+            try:
+                alive = all(passes(copy, stage, limit) for stage in stages)
+                outcome = "survived" if alive else "killed"
+            finally:
+                (copy / path).write_text(original, encoding="utf-8")
+            with lock:
+                verdicts[mutation_key(mutation)] = outcome
+                save()
+
+    with ThreadPoolExecutor(len(copies)) as pool:
+        list(pool.map(judge, range(len(copies))))
+    save()
+    lines = original.splitlines()
+    return [
+        Mutant(
+            module,
+            mutation.operator,
+            mutation.line,
+            lines[mutation.line - 1].strip(),
+            verdicts[mutation_key(mutation)],
+            mutation.diff(original, path),
+        )
+        for mutation in made
+    ]
+
+
+def mutation_key(mutation: statements.Mutation) -> str:
+    digest = hashlib.sha256(mutation.text.encode()).hexdigest()[:16]
+    return f"{mutation.operator}:{mutation.line}:{digest}"
+
+
+def passes(copy: Path, tests: tuple[str, ...], limit: float) -> bool:
+    """Whether the tests pass in ``copy`` within ``limit`` seconds (past it, the run and
+    every process it started are stopped, and it counts as failed)."""
+    process = subprocess.Popen(
+        test_command(tests),
+        cwd=copy,
+        env=test_environment(),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    try:
+        return process.wait(timeout=limit) == 0
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+        return False
 
 
 def run_shards(database: Path, work: Path, settings: Path, env: dict[str, str], count: int) -> None:
@@ -376,41 +512,71 @@ def mutants(module: str, database: Path, copy: Path) -> list[Mutant]:
     return found
 
 
+def operator_set(mutant: Mutant) -> str:
+    return "statements" if mutant.operator.startswith("stmt/") else "cosmic-ray"
+
+
 def report(results: dict[str, list[Mutant]]) -> bool:
-    """Print the table and the survivors; return whether every module met the target."""
+    """Print the table, one row per module and operator set, and the survivors; return
+    whether every row met the target."""
     known = equivalents()
     met = True
-    print("| module | mutants | killed | equivalent | survived | killed of the rest |")
-    print("|---|---|---|---|---|---|")
+    print("| module | operators | mutants | killed | equivalent | survived | killed of the rest |")
+    print("|---|---|---|---|---|---|---|")
     survivors = []
-    for module, found in results.items():
-        killed = sum(m.outcome != "survived" for m in found)
-        equivalent = [m for m in found if m.outcome == "survived" and m.key in known]
-        left = [m for m in found if m.outcome == "survived" and m.key not in known]
-        rest = len(found) - len(equivalent)
-        share = killed / rest if rest else 1.0
-        met &= share >= TARGET
-        print(
-            f"| `{module}` | {len(found)} | {killed} | {len(equivalent)} | {len(left)} "
-            f"| {share:.0%} |"
-        )
-        survivors += left
+    for module, everything in results.items():
+        for name in OPERATOR_SETS:
+            found = [m for m in everything if operator_set(m) == name]
+            if not found:
+                continue
+            killed = sum(m.outcome != "survived" for m in found)
+            equivalent = [m for m in found if m.outcome == "survived" and m.key in known]
+            left = [m for m in found if m.outcome == "survived" and m.key not in known]
+            rest = len(found) - len(equivalent)
+            share = killed / rest if rest else 1.0
+            met &= share >= TARGET
+            print(
+                f"| `{module}` | {name} | {len(found)} | {killed} | {len(equivalent)} "
+                f"| {len(left)} | {share:.0%} |"
+            )
+            survivors += left
     for mutant in survivors:
         print(f"\n{mutant.module}:{mutant.line} {mutant.operator}\n{mutant.diff}")
     return met
+
+
+OPERATOR_SETS = ("cosmic-ray", "statements")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m mutation", description=__doc__)
     parser.add_argument("modules", nargs="*", help=f"of: {', '.join(MODULES)} (default all)")
     parser.add_argument("--jobs", type=int, default=1, help="modules mutated at once")
+    parser.add_argument(
+        "--operators",
+        choices=("all", *OPERATOR_SETS),
+        default="all",
+        help="cosmic-ray's, the statement-level ones (mutation/statements.py), or both",
+    )
+    parser.add_argument(
+        "--shards", type=int, default=SHARDS, help="processes a module's mutants run in at once"
+    )
     args = parser.parse_args()
     unknown = sorted(set(args.modules) - set(MODULES))
     if unknown:
         parser.error(f"not a listed module: {', '.join(unknown)}")
     chosen = args.modules or list(MODULES)
+
+    def run(module: str) -> list[Mutant]:
+        found = []
+        if args.operators in ("all", "cosmic-ray"):
+            found += run_module(module, args.shards)
+        if args.operators in ("all", "statements"):
+            found += run_statements(module, args.shards)
+        return found
+
     with ThreadPoolExecutor(args.jobs) as pool:
-        results = dict(zip(chosen, pool.map(run_module, chosen), strict=True))
+        results = dict(zip(chosen, pool.map(run, chosen), strict=True))
     sys.exit(0 if report(results) else 1)
 
 

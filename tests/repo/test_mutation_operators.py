@@ -1,0 +1,156 @@
+"""`make mutation`'s own operators (``mutation/statements.py``): each makes the mutant it names,
+at the place it names, once; what is left alone stays alone."""
+
+from __future__ import annotations
+
+import sys
+import textwrap
+
+from support import REPO
+
+sys.path.insert(0, str(REPO))
+from mutation.statements import mutations  # noqa: E402
+
+
+def made(source: str) -> dict[tuple[str, int], list[str]]:
+    """The mutants of ``source``: (operator, line) -> the mutated bodies, dedented."""
+    source = textwrap.dedent(source)
+    found: dict[tuple[str, int], list[str]] = {}
+    for mutation in mutations(source):
+        found.setdefault((mutation.operator, mutation.line), []).append(mutation.text)
+    return found
+
+
+def test_a_statement_becomes_pass_and_the_function_s_docstring_does_not() -> None:
+    found = made(
+        '''
+        def f(x):
+            """Doc."""
+            x.append(1)
+            return x
+        '''
+    )
+    assert found[("stmt/ReplaceWithPass", 4)] == [
+        '\ndef f(x):\n    """Doc."""\n    pass\n    return x\n'
+    ]
+    assert found[("stmt/ReplaceWithPass", 5)] == [
+        '\ndef f(x):\n    """Doc."""\n    x.append(1)\n    pass\n'
+    ]
+    assert not any(line == 3 for _, line in found)
+
+
+def test_an_if_loses_its_body_or_its_else_and_an_elif_chain_goes_whole() -> None:
+    found = made(
+        """
+        def f(x):
+            if x:
+                a()
+                b()
+            elif x is None:
+                c()
+            else:
+                d()
+        """
+    )
+    assert found[("stmt/RemoveIfBody", 3)] == [
+        "\ndef f(x):\n    if x:\n        pass\n    elif x is None:\n        c()\n"
+        "    else:\n        d()\n"
+    ]
+    assert "\ndef f(x):\n    if x:\n        a()\n        b()\n" in found[("stmt/RemoveElse", 6)]
+    # the elif's own else, dropped alone
+    assert found[("stmt/RemoveElse", 8)] == [
+        "\ndef f(x):\n    if x:\n        a()\n        b()\n    elif x is None:\n        c()\n"
+    ]
+
+
+def test_each_operand_of_a_boolean_operator_is_dropped_in_turn() -> None:
+    found = made(
+        """
+        def f(a, b, c):
+            return a and b and c
+        """
+    )
+    texts = [found[(f"stmt/DropOperand_{index}", 3)][0] for index in range(3)]
+    assert [text.splitlines()[2].strip() for text in texts] == [
+        "return (b and c)",
+        "return (a and c)",
+        "return (a and b)",
+    ]
+
+
+def test_neighbouring_positional_arguments_change_places_unless_they_read_the_same() -> None:
+    found = made(
+        """
+        def f(a, b):
+            g(a, b, *rest, key=a)
+            g(a, a)
+        """
+    )
+    assert [text.splitlines()[2].strip() for text in found[("stmt/SwapArguments_0", 3)]] == [
+        "g(b, a, *rest, key=a)"
+    ]
+    assert ("stmt/SwapArguments_1", 3) not in found  # a starred argument stays
+    assert ("stmt/SwapArguments_0", 4) not in found  # the same text either way
+
+
+def test_a_message_s_first_word_is_changed_and_a_lone_word_is_no_message() -> None:
+    found = made(
+        """
+        def f(x):
+            raise ValueError(f"{x!r} is not a schema")
+            return {"type": "object"}
+        """
+    )
+    (text,) = found[("stmt/ChangeMessageWord", 3)]
+    assert 'raise ValueError(f"{x!r} mutant not a schema")' in text
+    assert not any(operator == "stmt/ChangeMessageWord" and line == 4 for operator, line in found)
+
+
+def test_a_counter_that_starts_by_default_starts_at_one() -> None:
+    found = made(
+        """
+        def f(xs):
+            for index, x in enumerate(xs):
+                yield range(len(xs)), itertools.count(), enumerate(xs, 0)
+        """
+    )
+    lines = [text.splitlines()[2:4] for text in found[("stmt/CounterStart", 3)]]
+    assert lines == [["    for index, x in enumerate(xs, 1):", found_line := lines[0][1]]]
+    assert found_line.strip() == "yield range(len(xs)), itertools.count(), enumerate(xs, 0)"
+    changed = sorted(text.splitlines()[3].strip() for text in found[("stmt/CounterStart", 4)])
+    assert changed == [
+        "yield range(1, len(xs)), itertools.count(), enumerate(xs, 0)",
+        "yield range(len(xs)), itertools.count(1), enumerate(xs, 0)",
+    ]
+
+
+def test_import_time_code_unreachable_lines_and_annotations_are_left_alone() -> None:
+    found = made(
+        """
+        LIMIT = g(1, 2)
+
+
+        class A:
+            size: int = 3
+
+            def f(self, x: int) -> None:
+                y: Literal["a b", "c d"] = x
+                raise AssertionError("never here")  # pragma: no cover
+                assert_never(x)
+        """
+    )
+    assert sorted(found) == [("stmt/ReplaceWithPass", 9)]
+
+
+def test_a_mutant_that_does_not_parse_is_left_out_and_each_text_is_made_once() -> None:
+    source = textwrap.dedent(
+        """
+        def f(x):
+            if x:
+                return 1
+        """
+    )
+    texts = [mutation.text for mutation in mutations(source)]
+    assert len(texts) == len(set(texts))  # the if's body dropped is the statement dropped
+    for text in texts:
+        compile(text, "<mutant>", "exec")
