@@ -367,12 +367,43 @@ def run_statements(module: str, shards: int = SHARDS) -> list[Mutant]:
         if key in keys and (kept["tests"] == digest or verdict != "survived")
     }
     pending = [m for m in made if mutation_key(m) not in verdicts]
+    if pending:
+        judge_all(module, pending, original, work, shards, verdicts)
+        record.write_text(json.dumps({"tests": digest, "verdicts": verdicts}), encoding="utf-8")
+    lines = original.splitlines()
+    return [
+        Mutant(
+            module,
+            mutation.operator,
+            mutation.line,
+            lines[mutation.line - 1].strip(),
+            verdicts[mutation_key(mutation)],
+            mutation.diff(original, path),
+        )
+        for mutation in made
+    ]
+
+
+def judge_all(
+    module: str,
+    pending: list[statements.Mutation],
+    original: str,
+    work: Path,
+    shards: int,
+    verdicts: dict[str, str],
+) -> None:
+    """Run the module's tests on each of ``pending`` in ``shards`` checkout copies at once,
+    adding each verdict to ``verdicts`` (and to the module's record) as it comes."""
+    tests = MODULES[module]
+    record, _ = statements_session(module)
+    digest = tests_digest(tests)
+    path = f"generator/acp_codegen/{module}"
     copies = [checkout_copy(work / f"statements-{index}") for index in range(max(1, shards))]
-    limit = max(90.0, 3 * baseline(module, copies[0], tests)) if pending else 0.0
+    limit = max(90.0, 3 * baseline(module, copies[0], tests))
     # The module's own tests first, alone, where they pass alone: most mutants fail there,
     # without collecting the whole list; a mutant they pass runs the whole list.
     stages = [tests]
-    if pending and len(tests) > 1:
+    if len(tests) > 1:
         try:
             baseline(module, copies[0], tests[:1])
             stages.insert(0, tests[:1])
@@ -400,19 +431,6 @@ def run_statements(module: str, shards: int = SHARDS) -> list[Mutant]:
 
     with ThreadPoolExecutor(len(copies)) as pool:
         list(pool.map(judge, range(len(copies))))
-    save()
-    lines = original.splitlines()
-    return [
-        Mutant(
-            module,
-            mutation.operator,
-            mutation.line,
-            lines[mutation.line - 1].strip(),
-            verdicts[mutation_key(mutation)],
-            mutation.diff(original, path),
-        )
-        for mutation in made
-    ]
 
 
 def mutation_key(mutation: statements.Mutation) -> str:
