@@ -541,3 +541,25 @@ def test_private_names_and_methods_are_the_namer_s() -> None:
     assert naming.method_name("default_on_error") == "_default_on_error"
     assert naming.method_name("default_on_error", 1) == "_default_on_error_1"
     assert naming.method_name("skip_invalid", "entries") == "_skip_invalid_entries"
+
+
+@pytest.mark.parametrize(
+    ("namer", "empty", "digit", "keyword_", "reserved"),
+    [
+        (naming.attribute_name, "field", "field_2fa", "class_", ("from_wire", "from_wire_")),
+        (naming.class_name, "Type", "Type2fa", "Class", ("Any", "Any_")),
+        (naming.constant_name, "VALUE", "VALUE2FA", "CLASS", ("from_wire", "FROM_WIRE")),
+        (naming.function_name, "fn", "fn_2fa", "class_", ("tolerant", "tolerant_")),
+    ],
+)
+def test_each_kind_of_name_has_its_fallback_digit_prefix_and_reserved_words(
+    namer: Any, empty: str, digit: str, keyword_: str, reserved: tuple[str, str]
+) -> None:
+    """A name with no ASCII word takes its kind's fallback, one that starts with a digit the
+    fallback as a prefix (joined by ``_`` in snake case), and a keyword or a name the kind
+    reserves a trailing underscore."""
+    assert namer("") == empty
+    assert namer("!!") == empty
+    assert namer("2fa") == digit
+    assert namer("class") == keyword_
+    assert namer(reserved[0]) == reserved[1]
