@@ -230,7 +230,9 @@ def checkout_copy(folder: Path) -> Path:
     return folder
 
 
-def test_command(tests: tuple[str, ...]) -> list[str]:
+def test_command(tests: tuple[str, ...], *, only: tuple[str, ...] = ()) -> list[str]:
+    """The command that runs ``tests`` (or, given ``only``, those of their tests by node id)."""
+    files = tuple(f"tests/{name}.py" for name in dict.fromkeys(tests))  # its own tests first
     return [
         sys.executable,
         "-m",
@@ -243,7 +245,7 @@ def test_command(tests: tuple[str, ...]) -> list[str]:
         "no:xdist",
         "-m",
         "not slow and not golden",
-        *(f"tests/{name}.py" for name in dict.fromkeys(tests)),  # a module's own tests first
+        *(only or files),
     ]
 
 
@@ -343,7 +345,7 @@ def statements_session(module: str) -> tuple[Path, Path]:
     return work / "statements.json", work
 
 
-def run_statements(module: str, shards: int = SHARDS) -> list[Mutant]:
+def run_statements(module: str, shards: int = SHARDS, *, covering: bool = True) -> list[Mutant]:
     """Make ``module``'s statement-level mutants (:mod:`mutation.statements`) and judge each,
     or resume: each runs the module's test command in a checkout copy, as cosmic-ray's do.
 
@@ -368,7 +370,7 @@ def run_statements(module: str, shards: int = SHARDS) -> list[Mutant]:
     }
     pending = [m for m in made if mutation_key(m) not in verdicts]
     if pending:
-        judge_all(module, pending, original, work, shards, verdicts)
+        judge_all(module, pending, original, work, shards, verdicts, covering=covering)
         record.write_text(json.dumps({"tests": digest, "verdicts": verdicts}), encoding="utf-8")
     lines = original.splitlines()
     return [
@@ -391,24 +393,41 @@ def judge_all(
     work: Path,
     shards: int,
     verdicts: dict[str, str],
+    *,
+    covering: bool,
 ) -> None:
     """Run the module's tests on each of ``pending`` in ``shards`` checkout copies at once,
-    adding each verdict to ``verdicts`` (and to the module's record) as it comes."""
+    adding each verdict to ``verdicts`` (and to the module's record) as it comes; with
+    ``covering``, only the listed tests that ran the mutant's lines (:func:`trace`)."""
     tests = MODULES[module]
     record, _ = statements_session(module)
     digest = tests_digest(tests)
     path = f"generator/acp_codegen/{module}"
     copies = [checkout_copy(work / f"statements-{index}") for index in range(max(1, shards))]
-    limit = max(90.0, 3 * baseline(module, copies[0], tests))
+    if covering:
+        started = time.monotonic()
+        ran = trace(module, copies[0], work / "trace.json")
+        limit = max(90.0, 3 * (time.monotonic() - started))
+    else:
+        limit = max(90.0, 3 * baseline(module, copies[0], tests))
     # The module's own tests first, alone, where they pass alone: most mutants fail there,
     # without collecting the whole list; a mutant they pass runs the whole list.
-    stages = [tests]
+    stages = [test_command(tests)]
     if len(tests) > 1:
         try:
             baseline(module, copies[0], tests[:1])
-            stages.insert(0, tests[:1])
+            stages.insert(0, test_command(tests[:1]))
         except RuntimeError:
             pass
+
+    def commands(mutation: statements.Mutation) -> list[list[str]]:
+        """What judges ``mutation``: the listed tests that ran its lines, themselves or
+        through a fixture (none: it survives unrun), or, when so chosen, every listed test."""
+        if not covering:
+            return stages
+        meeting = ran.meeting(set(range(mutation.runs[0], mutation.runs[1] + 1)))
+        return [test_command(tests, only=meeting)] if meeting else []
+
     lock = threading.Lock()
 
     def save() -> None:
@@ -421,7 +440,7 @@ def judge_all(
             for cached in (copy / path).parent.glob(f"__pycache__/{Path(path).stem}.*.pyc"):
                 cached.unlink()  # whatever its timestamp says, the mutant is read afresh
             try:
-                alive = all(passes(copy, stage, limit) for stage in stages)
+                alive = all(passes(copy, command, limit) for command in commands(mutation))
                 outcome = "survived" if alive else "killed"
             finally:
                 (copy / path).write_text(original, encoding="utf-8")
@@ -433,16 +452,59 @@ def judge_all(
         list(pool.map(judge, range(len(copies))))
 
 
+@dataclass(frozen=True)
+class Trace:
+    """Which listed test ran which of the module's lines, itself or through a fixture."""
+
+    tests: dict[str, set[int]]  # node id -> the module's lines its call ran
+    fixtures: dict[str, tuple[str, ...]]  # node id -> the fixtures it uses
+    setups: dict[str, set[int]]  # fixture -> the module's lines its setup ran
+
+    def meeting(self, lines: set[int]) -> tuple[str, ...]:
+        """The tests that ran any of ``lines``, in the order they ran."""
+        fixtures = {name for name, ran in self.setups.items() if lines & ran}
+        return tuple(
+            node
+            for node, ran in self.tests.items()
+            if lines & ran or fixtures.intersection(self.fixtures[node])
+        )
+
+
+def trace(module: str, copy: Path, out: Path) -> Trace:
+    """Run ``module``'s tests unmutated in ``copy`` under :mod:`mutation.tracing` (the
+    generator's caches off, so each test runs what it needs); return which test ran which
+    of the module's lines. Tests that fail there refuse the module, as :func:`baseline` does."""
+    env = {
+        **test_environment(),
+        "PYTHONPATH": os.pathsep.join([".", "generator", "tests"]),
+        "MUTATION_TRACE": str(copy / "generator" / "acp_codegen" / module),
+        "MUTATION_TRACE_OUT": str(out),
+        "ACP_CODEGEN_NO_CACHE": "1",
+    }
+    command = [*test_command(MODULES[module])[:3], "-p", "mutation.tracing"]
+    command += test_command(MODULES[module])[3:]
+    done = subprocess.run(command, cwd=copy, env=env, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        message = f"{module}: the tests fail before any mutation:\n{done.stdout[-3000:]}"
+        raise RuntimeError(message)
+    found = json.loads(out.read_text(encoding="utf-8"))
+    return Trace(
+        {node: set(test["ran"]) for node, test in found["tests"].items()},
+        {node: tuple(test["fixtures"]) for node, test in found["tests"].items()},
+        {name: set(lines) for name, lines in found["fixtures"].items()},
+    )
+
+
 def mutation_key(mutation: statements.Mutation) -> str:
     digest = hashlib.sha256(mutation.text.encode()).hexdigest()[:16]
     return f"{mutation.operator}:{mutation.line}:{digest}"
 
 
-def passes(copy: Path, tests: tuple[str, ...], limit: float) -> bool:
-    """Whether the tests pass in ``copy`` within ``limit`` seconds (past it, the run and
-    every process it started are stopped, and it counts as failed)."""
+def passes(copy: Path, command: list[str], limit: float) -> bool:
+    """Whether the tests of ``command`` pass in ``copy`` within ``limit`` seconds (past it,
+    the run and every process it started are stopped, and it counts as failed)."""
     process = subprocess.Popen(
-        test_command(tests),
+        command,
         cwd=copy,
         env=test_environment(),
         stdout=subprocess.DEVNULL,
@@ -577,6 +639,12 @@ def main() -> None:
         help="cosmic-ray's, the statement-level ones (mutation/statements.py), or both",
     )
     parser.add_argument(
+        "--tests",
+        choices=("covering", "listed"),
+        default="covering",
+        help="a statement mutant runs the listed tests that ran its lines (covering), or all",
+    )
+    parser.add_argument(
         "--shards", type=int, default=SHARDS, help="processes a module's mutants run in at once"
     )
     args = parser.parse_args()
@@ -590,7 +658,7 @@ def main() -> None:
         if args.operators in ("all", "cosmic-ray"):
             found += run_module(module, args.shards)
         if args.operators in ("all", "statements"):
-            found += run_statements(module, args.shards)
+            found += run_statements(module, args.shards, covering=args.tests == "covering")
         return found
 
     with ThreadPoolExecutor(args.jobs) as pool:

@@ -27,7 +27,7 @@ import ast
 import difflib
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 # Two words or more in a row: a message, not an identifier or a keyword.
 PROSE = re.compile(r"[A-Za-z]{2,}(?: [A-Za-z]+)+")
@@ -42,6 +42,7 @@ class Mutation:
     operator: str
     line: int  # where the mutated node starts
     text: str  # the whole module, mutated
+    runs: tuple[int, int] = (0, 0)  # the lines a test must run to meet the mutant (first, last)
 
     def diff(self, original: str, path: str) -> str:
         return "".join(
@@ -171,7 +172,11 @@ def mutations(source: str) -> Iterator[Mutation]:
             skip = _annotations(statement)
             for expression in _expressions(statement):
                 if id(expression) not in skip:
-                    found.extend(_expression_mutations(text, expression))
+                    runs = (statement.lineno, expression.end_lineno or statement.lineno)
+                    found.extend(
+                        replace(mutation, runs=runs)
+                        for mutation in _expression_mutations(text, expression)
+                    )
     for mutation in sorted(found, key=lambda m: m.line):
         if mutation.text in made:
             continue
@@ -185,17 +190,23 @@ def mutations(source: str) -> Iterator[Mutation]:
 
 def _statement_mutations(text: _Text, node: ast.stmt) -> Iterator[Mutation]:
     start, end = text.span(node)
-    yield Mutation("stmt/ReplaceWithPass", node.lineno, text.replace([(start, end, "pass")]))
+    whole = (node.lineno, node.end_lineno or node.lineno)
+    yield Mutation("stmt/ReplaceWithPass", node.lineno, text.replace([(start, end, "pass")]), whole)
     if isinstance(node, ast.If):
         body_start = text.span(node.body[0])[0]
         body_end = text.span(node.body[-1])[1]
+        body = (node.body[0].lineno, node.body[-1].end_lineno or node.lineno)
         yield Mutation(
-            "stmt/RemoveIfBody", node.lineno, text.replace([(body_start, body_end, "pass")])
+            "stmt/RemoveIfBody", node.lineno, text.replace([(body_start, body_end, "pass")]), body
         )
         if node.orelse:
             else_end = text.span(node.orelse[-1])[1]
+            orelse = (node.orelse[0].lineno, node.orelse[-1].end_lineno or node.lineno)
             yield Mutation(
-                "stmt/RemoveElse", _else_line(text, node), text.replace([(body_end, else_end, "")])
+                "stmt/RemoveElse",
+                _else_line(text, node),
+                text.replace([(body_end, else_end, "")]),
+                orelse,
             )
 
 

@@ -3,8 +3,12 @@ at the place it names, once; what is left alone stays alone."""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 from support import REPO
 
@@ -154,3 +158,54 @@ def test_a_mutant_that_does_not_parse_is_left_out_and_each_text_is_made_once() -
     assert len(texts) == len(set(texts))  # the if's body dropped is the statement dropped
     for text in texts:
         compile(text, "<mutant>", "exec")
+
+
+def test_the_trace_names_the_lines_each_test_ran_itself_or_through_its_fixtures(
+    tmp_path: Path,
+) -> None:
+    """``mutation/tracing.py``: a test's own lines, and a fixture's lines for every test that
+    uses the fixture (set up once, read by all), never another test's."""
+    (tmp_path / "target.py").write_text(
+        "def one():\n    return 1\n\n\ndef two():\n    return 2\n\n\ndef three():\n    return 3\n"
+    )
+    (tmp_path / "test_it.py").write_text(
+        textwrap.dedent(
+            """
+            import pytest
+            import target
+
+            @pytest.fixture(scope="module")
+            def made():
+                return target.three()
+
+            def test_one():
+                assert target.one() == 1
+
+            def test_two(made):
+                assert target.two() == 2
+
+            def test_three(made):
+                assert made == 3
+            """
+        )
+    )
+    out = tmp_path / "trace.json"
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(REPO), str(tmp_path)]),
+        "MUTATION_TRACE": str(tmp_path / "target.py"),
+        "MUTATION_TRACE_OUT": str(out),
+    }
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "mutation.tracing", "-p", "no:xdist"]
+    subprocess.run(
+        [*command, "-p", "no:cacheprovider", "test_it.py"], cwd=tmp_path, env=env, check=True
+    )
+    found = json.loads(out.read_text())
+    ran = {node.split("::")[1]: test["ran"] for node, test in found["tests"].items()}
+    # a function's call is seen at its def line, then each line it runs
+    assert ran == {"test_one": [1, 2], "test_two": [5, 6], "test_three": []}
+    assert found["fixtures"] == {"made": [9, 10]}
+    uses = {
+        node.split("::")[1]: "made" in test["fixtures"] for node, test in found["tests"].items()
+    }
+    assert uses == {"test_one": False, "test_two": True, "test_three": True}
