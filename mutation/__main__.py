@@ -25,6 +25,7 @@ import argparse
 import hashlib
 import json
 import os
+import random
 import shlex
 import shutil
 import signal
@@ -345,7 +346,9 @@ def statements_session(module: str) -> tuple[Path, Path]:
     return work / "statements.json", work
 
 
-def run_statements(module: str, shards: int = SHARDS, *, covering: bool = True) -> list[Mutant]:
+def run_statements(
+    module: str, shards: int = SHARDS, *, covering: bool = True, sample: int = 0
+) -> list[Mutant]:
     """Make ``module``'s statement-level mutants (:mod:`mutation.statements`) and judge each,
     or resume: each runs the module's test command in a checkout copy, as cosmic-ray's do.
 
@@ -358,6 +361,9 @@ def run_statements(module: str, shards: int = SHARDS, *, covering: bool = True) 
     path = f"generator/acp_codegen/{module}"
     original = (ROOT / path).read_text(encoding="utf-8")
     made = list(statements.mutations(original))
+    if 0 < sample < len(made):  # the same draw on every run
+        drawn = set(random.Random(module).sample(range(len(made)), sample))
+        made = [mutation for index, mutation in enumerate(made) if index in drawn]
     digest = tests_digest(tests)
     kept = {"tests": digest, "verdicts": {}}
     if record.exists():
@@ -645,6 +651,13 @@ def main() -> None:
         help="a statement mutant runs the listed tests that ran its lines (covering), or all",
     )
     parser.add_argument(
+        "--sample",
+        type=int,
+        default=0,
+        help="judge only this many of a module's statement mutants, drawn at random (seeded "
+        "by the module's name); the report's counts are then the sample's",
+    )
+    parser.add_argument(
         "--shards", type=int, default=SHARDS, help="processes a module's mutants run in at once"
     )
     args = parser.parse_args()
@@ -658,7 +671,9 @@ def main() -> None:
         if args.operators in ("all", "cosmic-ray"):
             found += run_module(module, args.shards)
         if args.operators in ("all", "statements"):
-            found += run_statements(module, args.shards, covering=args.tests == "covering")
+            found += run_statements(
+                module, args.shards, covering=args.tests == "covering", sample=args.sample
+            )
         return found
 
     with ThreadPoolExecutor(args.jobs) as pool:

@@ -7,7 +7,8 @@ end: ``{"tests": {node id: {"ran": [line, ...], "fixtures": [name, ...]}}, "fixt
 fixture's setup ran (a fixture set up once for many tests, the generated tree, is read by every
 test that uses it). Work the generator forks to a child runs here instead (a second thread is
 started, and :mod:`acp_codegen.forked` runs its call in the process when there are others), so
-its lines are seen.
+its lines are seen. A copy of the module (a runtime module shipped into a generated package)
+counts as the module.
 """
 
 from __future__ import annotations
@@ -37,11 +38,25 @@ def _local(frame: FrameType, event: str, arg: Any) -> Any:
     return _local
 
 
+def _is_target(name: str) -> bool:
+    """Whether code of file ``name`` is the module's: the file itself, or a copy of it (the
+    runtime modules ship as they are, into each generated package, and run from there)."""
+    if os.path.realpath(name) == TARGET:
+        return True
+    if os.path.basename(name) != os.path.basename(TARGET):
+        return False
+    try:
+        with open(name, "rb") as copy, open(TARGET, "rb") as target:
+            return copy.read() == target.read()
+    except OSError:
+        return False
+
+
 def _global(frame: FrameType, event: str, arg: Any) -> Any:
     name = frame.f_code.co_filename
     traced = _traced.get(name)
     if traced is None:
-        traced = _traced[name] = os.path.realpath(name) == TARGET
+        traced = _traced[name] = _is_target(name)
     if not traced:
         return None
     _lines.add(frame.f_lineno)

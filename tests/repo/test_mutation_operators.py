@@ -163,14 +163,17 @@ def test_a_mutant_that_does_not_parse_is_left_out_and_each_text_is_made_once() -
 def test_the_trace_names_the_lines_each_test_ran_itself_or_through_its_fixtures(
     tmp_path: Path,
 ) -> None:
-    """``mutation/tracing.py``: a test's own lines, and a fixture's lines for every test that
-    uses the fixture (set up once, read by all), never another test's."""
+    """``mutation/tracing.py``: a test's own lines (in the module or a copy of it), and a
+    fixture's lines for every test that uses the fixture (set up once, read by all), never
+    another test's."""
     (tmp_path / "target.py").write_text(
         "def one():\n    return 1\n\n\ndef two():\n    return 2\n\n\ndef three():\n    return 3\n"
     )
     (tmp_path / "test_it.py").write_text(
         textwrap.dedent(
             """
+            import importlib.util
+
             import pytest
             import target
 
@@ -186,9 +189,17 @@ def test_the_trace_names_the_lines_each_test_ran_itself_or_through_its_fixtures(
 
             def test_three(made):
                 assert made == 3
+
+            def test_copy():
+                spec = importlib.util.spec_from_file_location("shipped", "shipped/target.py")
+                shipped = importlib.util.module_from_spec(spec)
+                spec.loader.exec_module(shipped)
+                assert shipped.two() == 2
             """
         )
     )
+    (tmp_path / "shipped").mkdir()  # a copy, as a runtime module ships into a package
+    (tmp_path / "shipped" / "target.py").write_bytes((tmp_path / "target.py").read_bytes())
     out = tmp_path / "trace.json"
     env = {
         **os.environ,
@@ -202,10 +213,16 @@ def test_the_trace_names_the_lines_each_test_ran_itself_or_through_its_fixtures(
     )
     found = json.loads(out.read_text())
     ran = {node.split("::")[1]: test["ran"] for node, test in found["tests"].items()}
-    # a function's call is seen at its def line, then each line it runs
-    assert ran == {"test_one": [1, 2], "test_two": [5, 6], "test_three": []}
+    # a call is seen at the function's def line, then each line it runs; the copy runs its
+    # definitions when it is imported (line 0: the module's own code starting)
+    assert ran == {
+        "test_one": [1, 2],
+        "test_two": [5, 6],
+        "test_three": [],
+        "test_copy": [0, 1, 5, 6, 9],
+    }
     assert found["fixtures"] == {"made": [9, 10]}
     uses = {
         node.split("::")[1]: "made" in test["fixtures"] for node, test in found["tests"].items()
     }
-    assert uses == {"test_one": False, "test_two": True, "test_three": True}
+    assert uses == {"test_one": False, "test_two": True, "test_three": True, "test_copy": False}

@@ -75,3 +75,19 @@ def test_integers_beyond_the_float_range_are_taken_whole_by_multiple_of() -> Non
     tenths = compile_schema({"multipleOf": 0.1})
     assert tenths.is_valid(10**400) and tenths.is_valid(0.3)
     assert not compile_schema({"multipleOf": 0.3}).is_valid(10**400 + 1)
+
+
+@pytest.mark.parametrize(
+    ("types", "said"),
+    [
+        (["integer", "number"], "number"),
+        (["number", "integer", "null"], "number or null"),
+        (["integer", "null"], "integer or null"),
+    ],
+)
+def test_a_type_list_names_integer_only_without_number(types: list[str], said: str) -> None:
+    """``number`` includes ``integer``: a list naming both is explained, and tested, as
+    ``number`` alone."""
+    assert explain({"type": types}, "x") == [("", "type", f'"x" is not of type {said}')]
+    (verdict,) = functions_of(compile_schema({"type": types}).source, "check_root(")
+    assert ("is_integer()" in verdict) is ("number" not in types), verdict
