@@ -156,6 +156,7 @@ MODULES: dict[str, tuple[str, ...]] = {
     ),
     "behaviour/runtime/transcript.py": (
         "behaviour/test_vectors",
+        "behaviour/test_finding_messages",
         "behaviour/test_transcript_log",
         "cli/test_check_transcript",
         "behaviour/test_transcript_stream",
@@ -494,6 +495,9 @@ def trace(module: str, copy: Path, out: Path) -> Trace:
         message = f"{module}: the tests fail before any mutation:\n{done.stdout[-3000:]}"
         raise RuntimeError(message)
     found = json.loads(out.read_text(encoding="utf-8"))
+    if not any(test["ran"] for test in found["tests"].values()) and not found["fixtures"]:
+        # every mutant would survive unrun: the tests run another copy of the module
+        raise RuntimeError(f"{module}: the trace saw none of its lines run")
     return Trace(
         {node: set(test["ran"]) for node, test in found["tests"].items()},
         {node: tuple(test["fixtures"]) for node, test in found["tests"].items()},

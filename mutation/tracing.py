@@ -7,8 +7,8 @@ end: ``{"tests": {node id: {"ran": [line, ...], "fixtures": [name, ...]}}, "fixt
 fixture's setup ran (a fixture set up once for many tests, the generated tree, is read by every
 test that uses it). Work the generator forks to a child runs here instead (a second thread is
 started, and :mod:`acp_codegen.forked` runs its call in the process when there are others), so
-its lines are seen. A copy of the module (a runtime module shipped into a generated package)
-counts as the module.
+its lines are seen. A copy of the module (a runtime module shipped into a generated package,
+under a header) counts as the module, its lines numbered as the module's.
 """
 
 from __future__ import annotations
@@ -29,37 +29,41 @@ _lines: set[int] = set()
 _tests: dict[str, dict[str, list[int] | list[str]]] = {}
 _fixtures: dict[str, set[int]] = {}
 _idle = threading.Event()
-_traced: dict[str, bool] = {}  # a code object's file name -> whether it is the module's
+_offsets: dict[str, int | None] = {}  # a code object's file name -> its lines before the module's
 
 
 def _local(frame: FrameType, event: str, arg: Any) -> Any:
     if event == "line":
-        _lines.add(frame.f_lineno)
+        _lines.add(frame.f_lineno - (_offsets.get(frame.f_code.co_filename) or 0))
     return _local
 
 
-def _is_target(name: str) -> bool:
-    """Whether code of file ``name`` is the module's: the file itself, or a copy of it (the
-    runtime modules ship as they are, into each generated package, and run from there)."""
+def _offset_of(name: str) -> int | None:
+    """Where the module starts in file ``name`` (0: the file is the module), or None when
+    the file is not the module nor a copy of it. The runtime modules ship as they are into
+    each generated package, under a header, and run from there."""
     if os.path.realpath(name) == TARGET:
-        return True
+        return 0
     if os.path.basename(name) != os.path.basename(TARGET):
-        return False
+        return None
     try:
-        with open(name, "rb") as copy, open(TARGET, "rb") as target:
-            return copy.read() == target.read()
-    except OSError:
-        return False
+        with open(name, encoding="utf-8") as copy, open(TARGET, encoding="utf-8") as target:
+            text, module = copy.read(), target.read()
+    except (OSError, UnicodeDecodeError):
+        return None
+    if not text.endswith(module):
+        return None
+    return text[: len(text) - len(module)].count("\n")
 
 
 def _global(frame: FrameType, event: str, arg: Any) -> Any:
     name = frame.f_code.co_filename
-    traced = _traced.get(name)
-    if traced is None:
-        traced = _traced[name] = _is_target(name)
-    if not traced:
+    if name not in _offsets:
+        _offsets[name] = _offset_of(name)
+    offset = _offsets[name]
+    if offset is None:
         return None
-    _lines.add(frame.f_lineno)
+    _lines.add(frame.f_lineno - offset)
     return _local
 
 
@@ -97,12 +101,16 @@ def pytest_fixture_setup(fixturedef: pytest.FixtureDef[Any]) -> Iterator[None]:
 def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
     yield from _tracing()
     used = sorted(getattr(item, "fixturenames", ()))
-    _tests[item.nodeid] = {"ran": sorted(_lines), "fixtures": used}
+    _tests[item.nodeid] = {"ran": sorted(line for line in _lines if line > 0), "fixtures": used}
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
     _idle.set()
     if OUT:
-        fixtures = {name: sorted(lines) for name, lines in _fixtures.items() if lines}
+        fixtures = {
+            name: sorted(line for line in lines if line > 0)
+            for name, lines in _fixtures.items()
+            if any(line > 0 for line in lines)
+        }
         with open(OUT, "w", encoding="utf-8") as file:
             json.dump({"tests": _tests, "fixtures": fixtures}, file)

@@ -258,3 +258,18 @@ def test_a_later_initialize_does_not_restate_the_version(
         lines.append(f"client {message(id=request_id, method='initialize', params=params)}")
         lines.append(f"agent {message(id=request_id, result={'protocolVersion': value})}")
     assert list(transcript.check(lines).findings) == []
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.parametrize("params", [[{"sessionId": "s"}], "s", 5, None])
+def test_an_update_whose_params_are_no_object_is_about_nothing(
+    generated_package: GeneratedPackage, version: str, params: object
+) -> None:
+    """An Agent's ``session/update`` whose ``params`` is no object names no session and no
+    update: the log is judged as if it were not there, and the checker goes on."""
+    transcript = generated_package(version, "transcript")
+    stray = f"agent {message(method='session/update', params=params)}"
+    assert transcript.check([stray]).findings == ()
+    turn = v1_turn(1, 1)  # a v1 log with a finding: the same after the stray as before it
+    v1 = generated_package("v1", "transcript")
+    assert v1.check([*turn, stray]).findings == v1.check(turn).findings

@@ -199,7 +199,8 @@ def test_the_trace_names_the_lines_each_test_ran_itself_or_through_its_fixtures(
         )
     )
     (tmp_path / "shipped").mkdir()  # a copy, as a runtime module ships into a package
-    (tmp_path / "shipped" / "target.py").write_bytes((tmp_path / "target.py").read_bytes())
+    shipped = "# a header\n# of two lines\n" + (tmp_path / "target.py").read_text()
+    (tmp_path / "shipped" / "target.py").write_text(shipped)
     out = tmp_path / "trace.json"
     env = {
         **os.environ,
@@ -213,13 +214,13 @@ def test_the_trace_names_the_lines_each_test_ran_itself_or_through_its_fixtures(
     )
     found = json.loads(out.read_text())
     ran = {node.split("::")[1]: test["ran"] for node, test in found["tests"].items()}
-    # a call is seen at the function's def line, then each line it runs; the copy runs its
-    # definitions when it is imported (line 0: the module's own code starting)
+    # a call is seen at the function's def line, then each line it runs; the copy, numbered
+    # as the module under its header, runs its definitions when it is imported
     assert ran == {
         "test_one": [1, 2],
         "test_two": [5, 6],
         "test_three": [],
-        "test_copy": [0, 1, 5, 6, 9],
+        "test_copy": [1, 5, 6, 9],
     }
     assert found["fixtures"] == {"made": [9, 10]}
     uses = {
