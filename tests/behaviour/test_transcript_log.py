@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from support import VERSIONS, GeneratedPackage
+from support import REPO, VERSIONS, GeneratedPackage
 
 
 def message(**fields: object) -> str:
@@ -273,3 +273,45 @@ def test_an_update_whose_params_are_no_object_is_about_nothing(
     turn = v1_turn(1, 1)  # a v1 log with a finding: the same after the stray as before it
     v1 = generated_package("v1", "transcript")
     assert v1.check([*turn, stray]).findings == v1.check(turn).findings
+
+
+VECTORS = REPO / "generated" / "vectors"
+
+
+def vector_log(version: str, name: str) -> list[str]:
+    """A conformance log of ``generated/vectors`` (its lines are this test's input)."""
+    path = VECTORS / version / "transcripts" / f"{name}.jsonl"
+    return path.read_text(encoding="utf-8").splitlines()
+
+
+def test_work_that_starts_with_a_prompt_pending_owes_no_withdrawal_for_work(
+    generated_package: GeneratedPackage,
+) -> None:
+    """v2: foreground work that starts while a prompt waits for its answer may be that
+    prompt's, so it owes no withdrawal of its own (the prompt refused, the list stands without
+    a finding); the same work without the prompt owes it (a warning at idle)."""
+    checker = generated_package("v2", "transcript")
+    log = vector_log("v2", "work-without-prompt-not-withdrawn")
+    assert [(f.rule, f.line) for f in checker.check(log).findings] == [
+        ("suggestions-not-withdrawn-for-work", 12)
+    ]
+    prompt = {"sessionId": "sess_1", "prompt": [{"type": "text", "text": "Other"}]}
+    pending = f"client {message(id=3, method='session/prompt', params=prompt)}"
+    refused = f"agent {message(id=3, error={'code': -32000, 'message': 'busy'})}"
+    running, idle = log[9], log[11]
+    assert checker.check([*log[:9], pending, running, refused, idle]).findings == ()
+
+
+@pytest.mark.parametrize("prompt", [None, "Something else", {"type": "text"}])
+def test_a_prompt_whose_content_is_no_list_is_still_a_prompt(
+    generated_package: GeneratedPackage, prompt: object
+) -> None:
+    """v2: a ``session/prompt`` whose ``prompt`` is no list of blocks (the schema's verdict
+    is its own) is still the prompt the Agent accepts: the list it leaves current is the
+    same finding, and nothing crashes on its content."""
+    checker = generated_package("v2", "transcript")
+    log = vector_log("v2", "not-withdrawn")
+    request = json.loads(log[3].split(" ", 1)[1])
+    request["params"]["prompt"] = prompt
+    changed = [*log[:3], f"client {json.dumps(request)}", *log[4:]]
+    assert checker.check(changed).findings == checker.check(log).findings
