@@ -417,10 +417,10 @@ def judge_all(
         limit = max(90.0, 3 * (time.monotonic() - started))
     else:
         limit = max(90.0, 3 * baseline(module, copies[0], tests))
-    # The module's own tests first, alone, where they pass alone: most mutants fail there,
-    # without collecting the whole list; a mutant they pass runs the whole list.
+    # The whole list: the module's own tests first, alone, where they pass alone (most
+    # mutants fail there, without collecting the whole list), then the whole list.
     stages = [test_command(tests)]
-    if len(tests) > 1:
+    if not covering and len(tests) > 1:
         try:
             baseline(module, copies[0], tests[:1])
             stages.insert(0, test_command(tests[:1]))
