@@ -13,7 +13,7 @@ NODE_STAMP := node_modules/.installed
 CHECKERS := $(VENV)/checkers
 CHECKERS_STAMP := $(CHECKERS)/.installed
 
-.PHONY: all generate check test test-fast test-py313 fuzz mutation bench bench-transcript lint clean
+.PHONY: all generate check test test-fast test-compiled test-py313 fuzz mutation bench bench-transcript lint clean
 
 all: generate
 
@@ -46,13 +46,19 @@ generate: $(PY_STAMP) $(NODE_STAMP)
 check: $(PY_STAMP) $(NODE_STAMP)
 	$(CODEGEN) generate --check
 
-# Everything, the tests marked slow included: what CI runs.
+# Everything, the tests marked slow included, but the compiled build's (test-compiled): what CI
+# runs, with test-compiled.
 test: $(PY_STAMP) $(NODE_STAMP) $(CHECKERS_STAMP)
-	$(PY) -m pytest -n 2 --dist loadgroup -q
+	$(PY) -m pytest -n 2 --dist loadgroup -q -m "not compiled"
 
-# The edit-test loop: every test but those marked slow (pyproject.toml lists the marker).
+# The edit-test loop: every test but those marked slow (pyproject.toml lists the markers).
 test-fast: $(PY_STAMP) $(NODE_STAMP) $(CHECKERS_STAMP)
-	$(PY) -m pytest -n 2 --dist loadgroup -q -m "not slow"
+	$(PY) -m pytest -n 2 --dist loadgroup -q -m "not slow and not compiled"
+
+# The compiled build (mypyc) beside the pure package, in one process: its builds take minutes
+# of both cores (build/compiled/ keeps them for the next run), so they are not part of test.
+test-compiled: $(PY_STAMP) $(NODE_STAMP)
+	$(PY) -m pytest -q -m compiled
 
 # The generator's output must not depend on the interpreter that runs it: the fast suite and
 # `generate --check` again under CPython 3.13 (the team's shared build), in .venv-py313.

@@ -49,6 +49,7 @@ CASES = {
         "garbage.jsonl:1: ",
     ),
     "check-transcript-no-version": (["check-transcript", "cut.jsonl"], "cut.jsonl: "),
+    "compile-not-a-package": (["compile", "."], "{cwd}: "),
     "diff-missing-file": (["diff", "absent.json", "broken.json"], "absent.json: "),
     "docs-patch-missing-base": (
         ["docs-patch", "--protocol", "v1", "--base", "absent.json", "--docs", "."],

@@ -56,8 +56,9 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "config_tables",
         ),
     ),
-    # The run: targets from the configuration, through the stages, written or compared.
-    ("run", ("config", "pipeline", "write")),
+    # The run: targets from the configuration, through the stages, written or compared (or a
+    # written package compiled).
+    ("run", ("config", "pipeline", "write", "compiled")),
     ("commands", ("cli", "__main__", "validate", "check_transcript")),
 )
 

@@ -1,0 +1,105 @@
+"""Compiled copies of generated packages, as the tests and the benchmarks use them (a plain
+module, so no test module imports another).
+
+A copy is the package folder under another name (its modules import each other relatively,
+so the files are the same bytes), with its hot modules compiled by
+:func:`acp_codegen.compiled.compile_in_place`; the other name lets the compiled and the pure
+package be imported side by side. Compiling takes minutes, so each copy is kept in
+``build/compiled/<key>/``, the key a digest of everything the build reads: the package's
+files, the name, the modules compiled, the optimisation level, the build's own code, mypy's
+version and the interpreter.
+
+The tests build at :data:`TEST_OPT_LEVEL`: the C compiler's optimisation changes how fast
+mypyc's C runs, not what it does (mypyc's translation, which decides the semantics, is the
+same at every level), and ``-O0`` compiles the 20 MB of C of a version package in a fraction
+of ``-O3``'s minutes. ``make bench`` measures the default build.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.metadata
+import json
+import shutil
+import sys
+import sysconfig
+import tempfile
+from collections.abc import Collection
+from dataclasses import dataclass
+from pathlib import Path
+
+from acp_codegen import compiled
+from acp_codegen.write import locked
+
+REPO = Path(__file__).resolve().parent.parent
+CACHE = REPO / "build" / "compiled"
+
+
+@dataclass(frozen=True)
+class Build:
+    """A compiled copy: the folder to put on ``sys.path``, and what its build took (when it
+    was built, maybe by an earlier run)."""
+
+    root: Path
+    package: str
+    wall: float
+    cpu: float
+    size: int
+
+
+TEST_OPT_LEVEL = "0"
+
+
+def key(package: Path, name: str, modules: Collection[str], opt_level: str) -> str:
+    """The digest of everything the compiled copy of ``package`` named ``name`` is built from."""
+    digest = hashlib.sha256()
+    facts = [
+        name,
+        sorted(modules),
+        opt_level,
+        importlib.metadata.version("mypy"),
+        sys.version,
+        sysconfig.get_config_var("EXT_SUFFIX") or "",
+    ]
+    digest.update(json.dumps(facts).encode())
+    digest.update(Path(compiled.__file__).read_bytes())
+    for path in sorted(package.rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts:
+            digest.update(path.relative_to(package).as_posix().encode() + b"\0")
+            digest.update(path.read_bytes() + b"\0")
+    return digest.hexdigest()[:24]
+
+
+def compiled_copy(
+    package: Path,
+    name: str,
+    modules: Collection[str] = compiled.HOT_MODULES,
+    opt_level: str = TEST_OPT_LEVEL,
+) -> Build:
+    """The compiled copy of the package folder ``package``, named ``name``, its ``modules``
+    compiled: from the cache, or built into it (one build at a time, whichever process asks
+    first)."""
+    folder = CACHE / key(package, name, modules, opt_level)
+    CACHE.mkdir(parents=True, exist_ok=True)
+    with locked(folder):  # a lock on the cache's folder: builds wait for each other
+        if not folder.exists():
+            _build(package, name, folder, modules, opt_level)
+    figures = json.loads((folder / "build.json").read_text(encoding="utf-8"))
+    return Build(folder, name, figures["wall"], figures["cpu"], figures["size"])
+
+
+def _build(
+    package: Path, name: str, folder: Path, modules: Collection[str], opt_level: str
+) -> None:
+    """Build the copy in a folder of its own, renamed into place once complete."""
+    work = Path(tempfile.mkdtemp(prefix=".partial-", dir=CACHE))
+    try:
+        copy = work / name
+        shutil.copytree(package, copy, ignore=shutil.ignore_patterns("__pycache__"))
+        built = compiled.compile_in_place(copy, modules=modules, opt_level=opt_level)
+        figures = {"wall": built.wall, "cpu": built.cpu, "size": built.size}
+        (work / "build.json").write_text(json.dumps(figures), encoding="utf-8")
+        work.rename(folder)
+    except BaseException:
+        shutil.rmtree(work, ignore_errors=True)
+        raise
