@@ -362,6 +362,7 @@ def run_statements(
     path = f"generator/acp_codegen/{module}"
     original = (ROOT / path).read_text(encoding="utf-8")
     made = list(statements.mutations(original))
+    keys = {mutation_key(m) for m in made}  # every mutant still made, drawn or not
     if 0 < sample < len(made):  # the same draw on every run
         drawn = set(random.Random(module).sample(range(len(made)), sample))
         made = [mutation for index, mutation in enumerate(made) if index in drawn]
@@ -369,7 +370,6 @@ def run_statements(
     kept = {"tests": digest, "verdicts": {}}
     if record.exists():
         kept = json.loads(record.read_text(encoding="utf-8"))
-    keys = {mutation_key(m) for m in made}
     verdicts: dict[str, str] = {
         key: verdict
         for key, verdict in kept["verdicts"].items()

@@ -10,10 +10,18 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
 from support import REPO
 
 sys.path.insert(0, str(REPO))
-from mutation.statements import mutations  # noqa: E402
+from mutation.statements import Mutation, mutations  # noqa: E402
+
+
+def statements_of(module: str) -> list[Mutation]:
+    """The statement mutants of one of the generator's modules."""
+    return list(
+        mutations((REPO / "generator" / "acp_codegen" / module).read_text(encoding="utf-8"))
+    )
 
 
 def made(source: str) -> dict[tuple[str, int], list[str]]:
@@ -227,3 +235,28 @@ def test_the_trace_names_the_lines_each_test_ran_itself_or_through_its_fixtures(
         node.split("::")[1]: "made" in test["fixtures"] for node, test in found["tests"].items()
     }
     assert uses == {"test_one": False, "test_two": True, "test_three": True, "test_copy": False}
+
+
+def test_a_sampled_run_keeps_the_verdicts_of_mutants_outside_its_draw(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A ``--sample`` run judges what of its draw no run judged yet, and keeps every other
+    mutant's verdict for the next run."""
+    import mutation.__main__ as tool
+
+    monkeypatch.setattr(tool, "STATE", tmp_path)
+    judged: list[str] = []
+    stop = [3]  # the first run is stopped after three verdicts
+
+    def judge_all(module, pending, original, work, shards, verdicts, *, covering):  # type: ignore[no-untyped-def]
+        for mutation in pending[: stop.pop() if stop else None]:
+            judged.append(tool.mutation_key(mutation))
+            verdicts[tool.mutation_key(mutation)] = "killed"
+
+    monkeypatch.setattr(tool, "judge_all", judge_all)
+    with pytest.raises(KeyError):  # stopped: the report has no verdict for the rest
+        tool.run_statements("naming.py")
+    tool.run_statements("naming.py", sample=5)
+    everything = tool.run_statements("naming.py")
+    assert sorted(judged) == sorted({tool.mutation_key(m) for m in statements_of("naming.py")})
+    assert {mutant.outcome for mutant in everything} == {"killed"}
