@@ -23,6 +23,19 @@ def test_string_lengths_say_character_or_characters() -> None:
 
 
 @pytest.mark.parametrize(
+    ("keyword", "instance", "said"),
+    [
+        ("minimum", 1, "less than the minimum 2"),
+        ("exclusiveMinimum", 2, "not greater than the exclusive minimum 2"),
+        ("maximum", 3, "greater than the maximum 2"),
+        ("exclusiveMaximum", 2, "not less than the exclusive maximum 2"),
+    ],
+)
+def test_each_bound_says_which_it_is(keyword: str, instance: int, said: str) -> None:
+    assert explain({keyword: 2}, instance) == [("", keyword, f"{instance} is {said}")]
+
+
+@pytest.mark.parametrize(
     "schema",
     [
         {"type": ["string", "null"], "minLength": 2},
