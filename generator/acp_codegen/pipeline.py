@@ -87,7 +87,7 @@ class Stage:
         if self.profile is None:
             return self.model
         profiled = apply_profile(self.model, self.profile, self.model.label, self.where)
-        self.warnings.extend(profiled.warnings)
+        self.warnings.extend((*profiled.warnings, *profiled.notes))
         return profiled.model
 
     @cached_property
@@ -418,7 +418,7 @@ def module_plan(target: ModuleTarget) -> Plan:
 
     def render(stage: Stage) -> Sources:
         # The profile's patches apply to the model; module_sources applies its names.
-        return dict(module_sources(target, stage.model))
+        return dict(module_sources(target, stage.model, stage.warnings))
 
     return Plan(
         folder,

@@ -94,13 +94,25 @@ def load(source: str) -> dict[str, Any]:
 
 
 def test_variant_names_come_from_the_profile_by_union_and_value() -> None:
-    source, warnings = module({"variants": {"Block": {"resource_link": "ResourceBlock"}}})
+    profile = {"variants": {"Block": {"resource_link": "ResourceBlock"}}}
+    source, warnings = module(profile)
     assert "class ResourceBlock(Link):" in source
     assert 'type: Literal["resource_link"]' in source
-    # Not named in the profile: our derived name.
+    # Not named in the profile: our derived name, and a note (not a refusal) for each.
     assert "class TextBlock(Text):" in source
     assert "class NewBlock(Link):" in source
     assert warnings == []
+    assert profiled(profile, DEFS).notes == tuple(
+        f"pyproject.toml: profile variants.Block: the schema's variant {key!r} "
+        f"(#/$defs/Block) is not named here, so it takes acp-codegen's name {cls}; "
+        f'add {key} = "Class" to name it'
+        for key, cls in (("text", "TextBlock"), ("new", "NewBlock"))
+    )
+    # A union the profile does not name takes derived names without a note; one it names
+    # whole, or through definition-variants, none either.
+    assert profiled({}, DEFS).notes == ()
+    whole = {"text": "T", "resource_link": "R", "new": "N"}
+    assert profiled({"variants": {"Block": whole}}, DEFS).notes == ()
 
 
 def test_a_field_holding_a_closed_union_is_discriminated() -> None:
@@ -450,7 +462,11 @@ def generate(folder: Path, monkeypatch: pytest.MonkeyPatch, *args: str) -> int:
 def test_generate_writes_the_module_and_check_finds_it_stale(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    module_path = sdk_project(tmp_path, profile='variants = { Block = { new = "FreshBlock" } }')
+    module_path = sdk_project(
+        tmp_path,
+        profile='variants = { Block = { text = "TextBlock", resource_link = "LinkBlock", '
+        'new = "FreshBlock" } }',
+    )
     assert generate(tmp_path, monkeypatch, "--check") == 1
     assert "schema.py: missing" in capsys.readouterr().err
     assert generate(tmp_path, monkeypatch) == 0

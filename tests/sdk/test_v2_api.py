@@ -24,6 +24,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from support import ACP, REPO, require_shared
 
@@ -88,9 +89,24 @@ def with_additions(profile: str) -> str:
 
 
 def sdk_tree(folder: Path, profile: str | None = None) -> Path:
-    """An SDK tree laid out as the development line has it, with the profile appended."""
+    """An SDK tree laid out as the development line has it, with the profile appended,
+    generated without a warning."""
+    result = generate(laid_out(folder, profile))
+    assert result.returncode == 0 and "warning" not in result.stderr, result.stderr
+    return folder
+
+
+def laid_out(
+    folder: Path, profile: str | None = None, document: dict[str, Any] | None = None
+) -> Path:
+    """An SDK tree as the development line has it: the schema release's file (or
+    ``document``), the profile appended to ``pyproject.toml``, the stand-in base class."""
     (folder / "schema" / "v2").mkdir(parents=True)
-    shutil.copyfile(RELEASE / "schema.unstable.json", folder / "schema" / "v2" / "schema.json")
+    schema = folder / "schema" / "v2" / "schema.json"
+    if document is None:
+        shutil.copyfile(RELEASE / "schema.unstable.json", schema)
+    else:
+        schema.write_text(json.dumps(document), encoding="utf-8")
     (folder / "schema" / "v2" / "VERSION").write_text(
         "refs/tags/schema-v2.0.0-alpha.3\n", encoding="utf-8"
     )
@@ -105,12 +121,14 @@ def sdk_tree(folder: Path, profile: str | None = None) -> Path:
     profile = PROFILE.read_text(encoding="utf-8") if profile is None else profile
     pyproject += "[tool.ruff]\nline-length = 120\n\n" + profile
     (folder / "pyproject.toml").write_text(pyproject, encoding="utf-8")
+    return folder
+
+
+def generate(folder: Path) -> subprocess.CompletedProcess[str]:
     codegen = Path(sys.executable).with_name("acp-codegen")
-    result = subprocess.run(
+    return subprocess.run(
         [str(codegen), "generate"], cwd=folder, capture_output=True, text=True, check=False
     )
-    assert result.returncode == 0 and "warning" not in result.stderr, result.stderr
-    return folder
 
 
 def differences(folder: Path) -> list[str]:
@@ -179,3 +197,85 @@ def test_with_the_additions_the_v2_module_differs_only_by_them(tmp_path: Path) -
     )
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     assert result.stdout.strip() == "refused", result.stderr
+
+
+def release_document() -> dict[str, Any]:
+    document: dict[str, Any] = json.loads(
+        (RELEASE / "schema.unstable.json").read_text(encoding="utf-8")
+    )
+    return document
+
+
+def test_a_variant_the_schema_adds_takes_our_name_with_a_warning(tmp_path: Path) -> None:
+    """A schema release that adds a variant to a union the profile names: the module
+    generates, the variant takes our derived name, its tag joins those the catch-all refuses,
+    and the run warns naming the union and the variant (the profile, unchanged, names the
+    others)."""
+    require_shared(RELEASE)
+    document = release_document()
+    document["$defs"]["Bookmark"] = {
+        "type": "object",
+        "properties": {"label": {"type": "string"}},
+        "required": ["label"],
+    }
+    tag = {"sessionUpdate": {"type": "string", "const": "bookmark_update"}}
+    branches = document["$defs"]["SessionUpdate"]["anyOf"]
+    catch_all = branches[-1]
+    assert catch_all["title"] == "other"
+    catch_all["not"]["anyOf"].append(
+        {"type": "object", "properties": tag, "required": ["sessionUpdate"]}
+    )
+    branches.insert(
+        len(branches) - 1,
+        {
+            "type": "object",
+            "properties": tag,
+            "required": ["sessionUpdate"],
+            "allOf": [{"$ref": "#/$defs/Bookmark"}],
+        },
+    )
+    folder = laid_out(tmp_path, document=document)
+    result = generate(folder)
+    assert result.returncode == 0, result.stderr
+    (warning,) = result.stderr.splitlines()
+    assert warning.startswith("warning: ") and "profile variants.SessionUpdate: " in warning
+    assert "'bookmark_update' (#/$defs/SessionUpdate)" in warning
+    assert "acp-codegen's name BookmarkUpdateSessionUpdate" in warning
+    script = (
+        "import sys, pydantic\n"
+        f"sys.path.insert(0, {str(folder / 'src')!r})\n"
+        f"from {MODULE} import UpdateSessionNotification, OtherSessionUpdate\n"
+        "update = {'sessionUpdate': 'bookmark_update', 'label': 'here'}\n"
+        "n = UpdateSessionNotification.model_validate({'sessionId': 's', 'update': update})\n"
+        "print(type(n.update).__name__)\n"
+        "try:\n"
+        "    OtherSessionUpdate.model_validate({'sessionUpdate': 'bookmark_update'})\n"
+        "except pydantic.ValidationError:\n"
+        "    print('refused')\n"
+    )
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert run.stdout.split() == ["BookmarkUpdateSessionUpdate", "refused"], run.stderr
+
+
+def test_a_name_the_profile_declares_that_the_schema_lacks_is_an_error_naming_it(
+    tmp_path: Path,
+) -> None:
+    """A schema release without a variant the profile names: exit 2, one error naming the
+    schema file, the profile's key and its pointer, and no module written."""
+    require_shared(RELEASE)
+    document = release_document()
+    branches = document["$defs"]["SessionUpdate"]["anyOf"]
+    document["$defs"]["SessionUpdate"]["anyOf"] = [
+        b
+        for b in branches
+        if b.get("properties", {}).get("sessionUpdate", {}).get("const") != "usage_update"
+    ]
+    assert len(document["$defs"]["SessionUpdate"]["anyOf"]) == len(branches) - 1
+    folder = laid_out(tmp_path, document=document)
+    result = generate(folder)
+    assert result.returncode == 2, result.stderr
+    (error,) = result.stderr.splitlines()
+    assert error.startswith("acp-codegen: error: ") and "schema.json" in error
+    assert "variants.SessionUpdate.usage_update (#/$defs/SessionUpdate): " in error
+    assert "the union has no such variant" in error
+    assert not (folder / "src" / MODULE.replace(".", "/")).with_suffix(".py").exists()

@@ -40,13 +40,16 @@ from acp_codegen.sdk.profile import Profile
 @dataclass(frozen=True)
 class Profiled:
     """A model with the profile's names, the profile (which shapes the rest of a module), the
-    schema's ``label``, the profile's file (``where``) and its warnings about names."""
+    schema's ``label``, the profile's file (``where``), its warnings about names (an entry
+    naming what the schema lacks) and its notes (a variant of a union the profile names that
+    the profile does not: a schema release's new variant, which takes our derived name)."""
 
     model: Model
     profile: Profile
     label: str
     where: str
     warnings: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
 
 
 def variant_key(tag: Any, obj: ObjectDef) -> str:
@@ -77,6 +80,10 @@ def apply_profile(model: Model, profile: Profile, label: str, profile_file: str)
     keeps the public name, and the definition becomes private (``_CurrentModeUpdate``). Derived
     names give way to chosen ones (:class:`Namespace`); GenerationError when the profile makes
     two definitions, or two properties of one class, share a name, naming both.
+
+    A union the profile's ``variants`` names is named whole: a variant of it that no entry
+    names (a schema release's new variant) takes our derived name, with a note naming the
+    union, the variant and that name.
     """
     warnings: list[str] = []
 
@@ -134,7 +141,16 @@ def apply_profile(model: Model, profile: Profile, label: str, profile_file: str)
         else:
             definitions[name] = replace(definition, class_name=classes[name])
     named = Model(model.protocol, definitions, model.methods)
-    return Profiled(named, profile, label, profile_file, tuple(warnings))
+    notes = [
+        f"{profile_file}: profile variants.{union_name}: the schema's variant {key!r} "
+        f"(#/$defs/{union_name}) is not named here, so it takes acp-codegen's name "
+        f'{classes[obj.name]}; add {key} = "Class" to name it'
+        for union_name in profile.variants
+        if isinstance(union := defs.get(union_name), UnionDef)
+        for key, obj in union_variants(union)
+        if obj.name not in chosen
+    ]
+    return Profiled(named, profile, label, profile_file, tuple(warnings), tuple(notes))
 
 
 def _chosen_classes(

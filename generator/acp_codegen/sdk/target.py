@@ -119,11 +119,11 @@ def _helpers_folder(table: Mapping[str, Any], where: str, root: Path, module: Pa
     return folder
 
 
-def module_sources(target: ModuleTarget, model: Model) -> dict[str, str]:
+def module_sources(target: ModuleTarget, model: Model, warnings: list[str]) -> dict[str, str]:
     """The module and its helpers, unformatted, by path relative to the module's folder;
     ``model`` is the model of the target's schema. GenerationError when the
     profile names what the base lacks (one message naming every such entry), as for any
-    other problem."""
+    other problem; the profile's notes (a variant it does not name) go to ``warnings``."""
     # The stages are imported here, not with the module: the configuration reads the
     # targets (this module) before the command line starts node for the docs, and the
     # sooner node starts, the sooner it has loaded prettier.
@@ -134,6 +134,7 @@ def module_sources(target: ModuleTarget, model: Model) -> dict[str, str]:
     profiled = apply_profile(model, profile, model.label, target.where)
     # The profile's own mismatches are errors (strict).
     source, _ = render_pydantic_module(profiled, strict=True)
+    warnings.extend(profiled.notes)
     sources = {target.module.name: source}
     if target.helpers is not None:
         from acp_codegen.sdk.helpers import render_helpers
