@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -66,11 +65,24 @@ def linked(depth: int, key: str = "next") -> dict[str, Any]:
 
 
 @pytest.mark.slow
-def test_many_definitions_generate_in_bounded_time(tmp_path: Path) -> None:
-    started = time.perf_counter()
+def test_many_definitions_generate(tmp_path: Path) -> None:
+    """200 definitions in a cycle, each referring to the next: one class each, and an
+    instance through all of them round-trips (how long it takes is ``make bench``'s, in
+    bench/limits.py, never asserted here)."""
     out = generate(tmp_path, many_definitions(200), "limits_many")
-    assert time.perf_counter() - started < 60
-    assert "class Def199(" in (out / "python" / "limits_many" / "models.py").read_text()
+    models = (out / "python" / "limits_many" / "models.py").read_text()
+    assert all(models.count(f"\nclass Def{i}(") == 1 for i in range(200))
+    instance: dict[str, Any] = {"name": "last"}
+    for i in range(200):
+        instance = {"name": str(i), "next": instance}
+    sys.path.insert(0, str(out / "python"))
+    try:
+        package = __import__("limits_many")
+    finally:
+        sys.path.remove(str(out / "python"))
+    parsed = package.from_wire("Def0", instance)
+    assert (parsed.name, parsed.next.name) == ("199", "198")
+    assert parsed.to_wire() == instance
 
 
 @pytest.mark.parametrize("length", [100, sys.getrecursionlimit() + 100])
@@ -102,10 +114,8 @@ def test_validation_of_deep_instances_gives_a_verdict(cycle_package: Any, key: s
     if key == "children":
         for _ in range(DEPTH):
             instance = {"children": [instance]}
-    started = time.perf_counter()
     verdict = cycle_package.validation.is_valid("Node", instance)
     errors = cycle_package.validation.validate("Node", instance)
-    assert time.perf_counter() - started < 10
     assert verdict is False
     assert [(e.path, e.rule, e.message) for e in errors] == [
         ("", "depth", "the instance is nested too deeply to validate")
