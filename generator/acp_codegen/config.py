@@ -37,7 +37,7 @@ from typing import Any
 
 from acp_codegen import config_tables, naming
 from acp_codegen.config_tables import check_keys, string
-from acp_codegen.errors import UsageError
+from acp_codegen.errors import GenerationError, UsageError
 from acp_codegen.sdk.profile import Profile, parse_profile
 from acp_codegen.sdk.target import ModuleTarget, is_module_target, parse_module_target
 
@@ -156,10 +156,33 @@ def shipped_targets(name: str, root: Path) -> tuple[Target | ModuleTarget, ...]:
     """The targets of the shipped profile ``name``, for the project in ``root`` (``acp-codegen
     generate --profile NAME``): as if its text were appended to the project's
     ``pyproject.toml``."""
-    path, tables = shipped_profile(name, "--profile")
+    _, tables = shipped_profile(name, "--profile")
     return tuple(
-        _target(table, f"{path}: {TARGETS} #{index}", root)
+        _target(table, f"the profile {name} (--profile): {TARGETS} #{index}", root)
         for index, table in enumerate(tables, start=1)
+    )
+
+
+def missing_base(target: Target | ModuleTarget) -> GenerationError | None:
+    """The error of a target whose base schema file is not there: which file it expected,
+    why (the target, from a project's ``pyproject.toml`` or a shipped profile, and its
+    ``base``), and the fix; None when the file is there (or the target reads our own)."""
+    base = target.base
+    if base is None or base.exists():
+        return None
+    if target.where == Target.where:  # the command line's --base: the user named the file
+        return GenerationError.single(str(base), "", "no such file")
+    shown = base.resolve()
+    if shown.is_relative_to(Path.cwd()):
+        shown = shown.relative_to(Path.cwd())
+    version = target.protocol or "v1"
+    return GenerationError.single(
+        shown.as_posix(),
+        "",
+        f"no such file: {target.where} reads the project's {version} schema here (its "
+        "'base', a path in the project's folder: that of the nearest pyproject.toml, else the "
+        f"working directory); put upstream's {version} schema file of the release the project "
+        "uses there, or run in the project that has it",
     )
 
 

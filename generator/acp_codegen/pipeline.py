@@ -26,7 +26,7 @@ from typing import Any
 
 from acp_codegen.behaviour.facts import ProposalFacts, proposal_facts
 from acp_codegen.behaviour.modules import render_behaviour_modules
-from acp_codegen.config import Target
+from acp_codegen.config import Target, missing_base
 from acp_codegen.docs.sections import DefinitionSections
 from acp_codegen.errors import GenerationError
 from acp_codegen.forked import Forked
@@ -452,6 +452,9 @@ def plan(target: Target | ModuleTarget) -> Plan:
 def generate_target(target: Target | ModuleTarget) -> Output:
     """Everything one configured target owns, ready to be written or compared, with the
     run's warnings: its plan, then the one loop over it."""
+    missing = missing_base(target)
+    if missing is not None:
+        raise missing
     planned = plan(target)
     return run(planned)
 

@@ -50,7 +50,13 @@ def test_generate_names_a_shipped_profile(
     (tmp_path / "src").mkdir()
     monkeypatch.chdir(tmp_path / "src")
     assert main(["generate", "--check", "--profile", "python-sdk/prompt-suggestions"]) == 2
-    assert "acp-codegen: error: schema.json: no such file" in capsys.readouterr().err
+    # The file it expected, why, and the fix, in the one error format.
+    (error,) = capsys.readouterr().err.splitlines()
+    expected = (tmp_path / "schema" / "schema.json").resolve()
+    assert error.startswith(f"acp-codegen: error: {expected.as_posix()}: no such file: ")
+    assert "the profile python-sdk/prompt-suggestions (--profile)" in error
+    assert "reads the project's v1 schema here (its 'base'" in error
+    assert "put upstream's v1 schema file of the release the project uses there" in error
     (tmp_path / "schema").mkdir()
     (tmp_path / "schema" / "schema.json").write_text("{}", encoding="utf-8")
     assert main(["generate", "--check", "--profile", "python-sdk/prompt-suggestions"]) == 2
