@@ -1,9 +1,9 @@
 """The installed tool, as an SDK maintainer gets it: the wheel in a fresh virtual environment,
 run from an empty directory with no checkout, no ``node_modules`` and no Node on ``PATH``.
 
-One wheel and one environment serve the module (building and installing them takes about a
-minute: the run-time dependencies come from the package index, pinned by
-``requirements.lock``).
+One wheel and one environment, made by ``wheel_install`` as for the docs' examples, serve the
+module (building and installing them takes about a minute: the run-time dependencies come from
+the package index, pinned by ``requirements.lock``).
 """
 
 from __future__ import annotations
@@ -11,14 +11,13 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
-import sys
-import venv
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from support import REPO, upstream_schema
+from support import upstream_schema
+from wheel_install import build_wheel, install
 
 # One worker builds and installs once for the whole module (make test runs --dist loadgroup).
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("installed-tool")]
@@ -55,38 +54,12 @@ class Installed:
 @pytest.fixture(scope="module")
 def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
     root = tmp_path_factory.mktemp("installed")
-    # Built from a copy, so no build/ folder of an earlier build (in the checkout) can slip
-    # stale files into the wheel; the links (schema/, reference/) are copied as links.
-    source = root / "source"
-    shutil.copytree(
-        REPO,
-        source,
-        symlinks=True,
-        ignore=shutil.ignore_patterns(
-            ".git", ".venv*", "node_modules", "build", "*.egg-info", "__pycache__", ".*_cache"
-        ),
-    )
-    wheels = root / "wheels"
-    subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation"]
-        + ["--wheel-dir", str(wheels), str(source)],
-        check=True,
-        capture_output=True,
-    )
-    (wheel,) = wheels.glob("acp_codegen-*.whl")
     env_dir = root / "venv"
-    venv.EnvBuilder(with_pip=True).create(env_dir)
-    python = env_dir / "bin" / "python"
-    subprocess.run(
-        [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
-        + ["--constraint", str(REPO / "requirements.lock"), str(wheel)],
-        check=True,
-        capture_output=True,
-    )
+    install(build_wheel(root), env_dir)
     # Nothing but the environment's own scripts: no node, no npx, no other Python.
     env = {"PATH": str(env_dir / "bin"), "HOME": str(root), "LANG": "C.UTF-8"}
     assert shutil.which("node", path=env["PATH"]) is None
-    return Installed(python, env)
+    return Installed(env_dir / "bin" / "python", env)
 
 
 @pytest.fixture
