@@ -9,70 +9,27 @@ an SDK tree as the development line has it (upstream's v2 ``schema.unstable.json
 SDK's schema release as ``schema/v2/schema.json``, the profile in ``pyproject.toml``),
 generates, and compares the module's listing with the committed one.
 
-The module imports the SDK's base class, which is the SDK's code too: the tree holds a base
-class of our own of the same kind in its place (pydantic's model with attribute names
-accepted, and a serializer that wraps pydantic's, as the SDK's does, which makes every
-model's serialization schema pydantic's schema of any value), and the two helpers of
-``acp._deserialize`` the module calls. What the SDK's base class itself does at run time
+The module imports the SDK's base class, which is the SDK's code too: the tree
+(``tests/sdk_v2_tree.py``) holds a base class of our own of the same kind in its place
+(pydantic's model with attribute names accepted, and a serializer that wraps pydantic's, as
+the SDK's does, which makes every model's serialization schema pydantic's schema of any
+value), and the helpers of ``acp._deserialize`` the module calls. What the SDK's base class itself does at run time
 (the reserved tags it refuses, its serializer) is no part of what this compares.
 """
 
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
-from support import ACP, REPO, require_shared
+from sdk_v2_tree import MODULE, PROFILE, RELEASE, generate, laid_out
+from support import REPO, require_shared
 
 LISTING = REPO / "tests" / "data" / "python-sdk" / "experimental-v2-api.json"
-PROFILE = REPO / "examples" / "python-sdk" / "experimental-v2.toml"
-RELEASE = ACP / "releases" / "schema-v2.0.0-alpha.3" / "v2"
 SCRIPT = REPO / "tests" / "sdk" / "api_listing.py"
-MODULE = "acp.experimental.v2.schema"
-
-STAND_IN_BASE = """
-from typing import Any
-
-import pydantic
-from pydantic import ConfigDict, SerializerFunctionWrapHandler, model_serializer
-
-
-class BaseModel(pydantic.BaseModel):
-    model_config = ConfigDict(populate_by_name=True, use_attribute_docstrings=True)
-
-    @model_serializer(mode="wrap")
-    def _serialized(self, handler: SerializerFunctionWrapHandler) -> Any:
-        return handler(self)
-"""
-
-STAND_IN_DESERIALIZE = """
-from typing import Any
-
-from pydantic import ValidationError
-
-
-def salvage_on_error(value: Any, handler: Any, fallback: Any) -> Any:
-    try:
-        return handler(value)
-    except ValidationError:
-        return fallback()
-
-
-def skip_invalid_items(value: Any, handler: Any) -> Any:
-    if not isinstance(value, list):
-        return handler(value)
-    kept = []
-    for item in value:
-        try:
-            kept.append(handler([item])[0])
-        except ValidationError:
-            pass
-    return kept
-"""
 
 
 def with_additions(profile: str) -> str:
@@ -94,41 +51,6 @@ def sdk_tree(folder: Path, profile: str | None = None) -> Path:
     result = generate(laid_out(folder, profile))
     assert result.returncode == 0 and "warning" not in result.stderr, result.stderr
     return folder
-
-
-def laid_out(
-    folder: Path, profile: str | None = None, document: dict[str, Any] | None = None
-) -> Path:
-    """An SDK tree as the development line has it: the schema release's file (or
-    ``document``), the profile appended to ``pyproject.toml``, the stand-in base class."""
-    (folder / "schema" / "v2").mkdir(parents=True)
-    schema = folder / "schema" / "v2" / "schema.json"
-    if document is None:
-        shutil.copyfile(RELEASE / "schema.unstable.json", schema)
-    else:
-        schema.write_text(json.dumps(document), encoding="utf-8")
-    (folder / "schema" / "v2" / "VERSION").write_text(
-        "refs/tags/schema-v2.0.0-alpha.3\n", encoding="utf-8"
-    )
-    package = folder / "src" / "acp"
-    (package / "experimental" / "v2").mkdir(parents=True)
-    for init in ("", "experimental", "experimental/v2"):
-        (package / init / "__init__.py").write_text("", encoding="utf-8")
-    (package / "_deserialize.py").write_text(STAND_IN_DESERIALIZE, encoding="utf-8")
-    base = package / "experimental" / "v2" / "_schema_base.py"
-    base.write_text(STAND_IN_BASE, encoding="utf-8")
-    pyproject = '[project]\nname = "agent-client-protocol"\nversion = "0"\n\n'
-    profile = PROFILE.read_text(encoding="utf-8") if profile is None else profile
-    pyproject += "[tool.ruff]\nline-length = 120\n\n" + profile
-    (folder / "pyproject.toml").write_text(pyproject, encoding="utf-8")
-    return folder
-
-
-def generate(folder: Path) -> subprocess.CompletedProcess[str]:
-    codegen = Path(sys.executable).with_name("acp-codegen")
-    return subprocess.run(
-        [str(codegen), "generate"], cwd=folder, capture_output=True, text=True, check=False
-    )
 
 
 def differences(folder: Path) -> list[str]:

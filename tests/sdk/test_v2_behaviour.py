@@ -1,142 +1,133 @@
-"""The SDK's experimental v2 module and ours, judged by what they do with instances: every v2
-message vector of ``generated/vectors/v2/`` and a corpus of instances of every definition both
-modules hold as a class (valid ones from ``tests/corpus.py``'s sampler, and each with a
-property dropped, with a property of the wrong type and with an unknown key), are accepted or
-refused alike by the two modules, and what both accept dumps to the same JSON.
+"""The SDK's experimental v2 module and ours, judged by what they do with instances.
 
-This needs the SDK's own code at run time (its base class, its committed module), which is
-not in this repository and not on a package registry: its development line is in its public
-repository. Set ``ACP_PYTHON_SDK_DEV`` to the ``src`` folder of a checkout of
-agentclientprotocol/python-sdk at commit 7408b7e5 to run it; without it the test is skipped
-with that reason, and so it is in CI, which reaches no repository host. The API comparison
-(``test_v2_api.py``) runs everywhere from the committed listing.
+``tests/data/python-sdk/experimental-v2-behaviour.json`` holds the SDK's module's verdicts
+(at its development line's commit 7408b7e5) on every v2 message vector and a fuzzed corpus of
+instances of every definition it holds as a class (``tests/fuzz.py``'s generator: valid
+instances and their mutations), as ``tests/sdk/v2_behaviour_facts.py`` recorded them where the
+SDK's code was at hand; its code is not in this repository. In CI our module, generated from
+``examples/python-sdk/experimental-v2.toml`` into the SDK's tree as its development line
+lays it out (``tests/sdk_v2_tree.py``), must accept or refuse each instance alike and dump
+what it accepts to the same JSON.
+
+Nine instances are still judged apart, listed in :data:`KNOWN` with why. A refusal is
+compared as a refusal, whatever raised it: the SDK's base class (not the module)
+raises a TypeError on a tag that is no hashable value; ours, in its place, a validation
+error. Where the SDK's code is at hand (``ACP_PYTHON_SDK_DEV``, the ``src`` folder of a
+checkout at that commit), a second test records the verdicts again and checks the committed
+ones are what the script says today.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
-from corpus import valid_instances
-from support import ACP, REPO, require_shared
+from fuzz import json_equal
+from sdk_v2_tree import MODULE, RELEASE, generate, laid_out
+from support import REPO, require_shared
 
-PROFILE = REPO / "examples" / "python-sdk" / "experimental-v2.toml"
-RELEASE = ACP / "releases" / "schema-v2.0.0-alpha.3" / "v2"
-VECTORS = REPO / "generated" / "vectors" / "v2" / "messages.json"
-MODULE = Path("acp") / "experimental" / "v2" / "schema.py"
-
+FACTS = REPO / "tests" / "data" / "python-sdk" / "experimental-v2-behaviour.json"
+SCRIPT = REPO / "tests" / "sdk" / "v2_behaviour_facts.py"
+COMMIT = "7408b7e5b9793a944ee4a96dc078975a35795f93"
 SDK_SOURCE = os.environ.get("ACP_PYTHON_SDK_DEV")
-pytestmark = pytest.mark.skipif(
+# The instances the two modules still judge apart (class, digest of the instance): each a
+# field with x-deserialize-default-on-error that a union's variant class holds from the
+# union's shared properties (DiffChange's fileType and mimeType, SessionConfigOption's
+# description and category) or from its catch-all branch (OtherAuthMethod's description).
+# Ours salvages the malformed value to its default, as the schema says; the SDK's module
+# salvages only the fields of the schema's named definitions, so it refuses the instance (or,
+# in a list that skips invalid items, drops it). docs/sdk.md says so.
+KNOWN = {
+    ("DeleteDiffChange", "8484bb7c7806"),
+    ("DeleteDiffChange", "599f89d372f8"),
+    ("DeleteDiffChange", "bd75b62be080"),
+    ("ModifyDiffChange", "2df22e4c702e"),
+    ("CopyDiffChange", "36b66396113d"),
+    ("Diff", "6d480673a5b5"),
+    ("OtherAuthMethod", "c0da1c07c11a"),
+    ("ConfigOptionUpdate", "8c4e8c89e431"),
+    ("ConfigOptionUpdate", "213fd555be87"),
+}
+
+
+def recorded() -> dict[str, Any]:
+    facts: dict[str, Any] = json.loads(FACTS.read_text(encoding="utf-8"))
+    return facts
+
+
+def alike(theirs: dict[str, Any], ours: dict[str, Any]) -> bool:
+    """The same verdict: both refused, or both accepted and dumped to equal JSON."""
+    if "refused" in theirs or "refused" in ours:
+        return "refused" in theirs and "refused" in ours
+    return json_equal(theirs["dumps"], ours["dumps"])
+
+
+def digest(instance: Any) -> str:
+    return hashlib.sha256(json.dumps(instance, sort_keys=True).encode()).hexdigest()[:12]
+
+
+def disagreements(facts: dict[str, Any], ours: list[dict[str, Any]]) -> dict[tuple[str, str], str]:
+    """The cases judged apart, by class and digest of the instance, each with both
+    verdicts."""
+    return {
+        (name, digest(instance)): f"{name} {json.dumps(instance)[:150]}: "
+        f"theirs {json.dumps(theirs)[:120]}, ours {json.dumps(mine)[:120]}"
+        for (name, instance, theirs), mine in zip(facts["cases"], ours, strict=True)
+        if not alike(theirs, mine)
+    }
+
+
+def judge(src: Path, cases: list[list[Any]], folder: Path) -> list[dict[str, Any]]:
+    """The verdicts of the tree's module on ``cases``, in a child interpreter."""
+    given = folder / "cases.json"
+    given.write_text(json.dumps([[n, instance] for n, instance, _ in cases]), encoding="utf-8")
+    command = [sys.executable, str(SCRIPT), "judge", str(src), MODULE, str(given)]
+    result = subprocess.run(command, capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    verdicts: list[dict[str, Any]] = json.loads(result.stdout)
+    return verdicts
+
+
+def test_the_facts_name_the_script_and_the_commit_they_were_read_from() -> None:
+    facts = recorded()
+    assert facts["script"] == SCRIPT.relative_to(REPO).as_posix()
+    assert facts["commit"] == COMMIT and facts["module"] == MODULE
+    verdicts = [verdict for _, _, verdict in facts["cases"]]
+    accepted = sum("dumps" in v for v in verdicts)
+    # Both kinds, in numbers that make the comparison mean something.
+    assert len(verdicts) > 3000 and 1000 < accepted < len(verdicts) - 500
+    names = {name for name, _, _ in facts["cases"]}
+    assert len(names) > 200 and {"UpdateSessionNotification", "AgentNotification"} <= names
+
+
+def test_our_module_accepts_and_refuses_as_the_sdk_s_did(tmp_path: Path) -> None:
+    require_shared(RELEASE)
+    facts = recorded()
+    folder = laid_out(tmp_path / "sdk")
+    result = generate(folder)
+    assert result.returncode == 0 and "warning" not in result.stderr, result.stderr
+    found = disagreements(facts, judge(folder / "src", facts["cases"], tmp_path))
+    new = [line for key, line in found.items() if key not in KNOWN]
+    assert new == [], f"{len(new)} of {len(facts['cases'])}:\n" + "\n".join(new[:30])
+    assert set(found) == KNOWN  # one that agrees now leaves the list
+
+
+@pytest.mark.skipif(
     not SDK_SOURCE,
     reason="the SDK's development line is in its repository only (no package registry has "
-    "it): set ACP_PYTHON_SDK_DEV to the src folder of a checkout at 7408b7e5",
+    "it): set ACP_PYTHON_SDK_DEV to the src folder of a checkout at 7408b7e5 to record its "
+    "verdicts again",
 )
-
-# Run in a child interpreter: both modules in one process, theirs as the SDK's package has
-# it and ours beside it under a name of its own, with the SDK's base classes for both.
-JUDGE = """
-import importlib.util, json, sys
-import pydantic
-
-theirs_root, ours_path, cases_path = sys.argv[1:4]
-sys.path.insert(0, theirs_root)
-import acp.experimental.v2.schema as theirs
-spec = importlib.util.spec_from_file_location("acp.experimental.v2._ours", ours_path)
-ours = importlib.util.module_from_spec(spec)
-sys.modules[spec.name] = ours
-spec.loader.exec_module(ours)
-
-def verdict(module, name, instance):
-    try:
-        model = getattr(module, name).model_validate(instance)
-    except pydantic.ValidationError:
-        return "refused"
-    except Exception as error:  # the SDK's base class's own failures, alike or not
-        return f"raised {type(error).__name__}"
-    return json.loads(model.model_dump_json(by_alias=True))
-
-disagreements = []
-cases = json.load(open(cases_path))
-for name, instance in cases:
-    a, b = verdict(theirs, name, instance), verdict(ours, name, instance)
-    if a != b:
-        disagreements.append({"class": name, "instance": instance, "theirs": a, "ours": b})
-print(json.dumps({"cases": len(cases), "disagreements": disagreements}))
-"""
-
-
-def mutations(instance: Any) -> list[Any]:
-    """``instance`` with its first property dropped, of the wrong type, and with an unknown
-    key: instances near valid ones, which the two modules must refuse (or accept) alike."""
-    if not isinstance(instance, dict) or not instance:
-        return []
-    first = next(iter(instance))
-    dropped = {k: v for k, v in instance.items() if k != first}
-    wrong = {**instance, first: [] if not isinstance(instance[first], list) else 7}
-    return [dropped, wrong, {**instance, "_unknownKey": {"a": 1}}]
-
-
-def cases(document: dict[str, Any], classes: set[str]) -> list[tuple[str, Any]]:
-    found: list[tuple[str, Any]] = []
-    for case in json.loads(VECTORS.read_text(encoding="utf-8"))["cases"]:
-        found.append(("UpdateSessionNotification", case["params"]))
-    for name in document["$defs"]:
-        if name not in classes:
-            continue
-        for instance in valid_instances(document, name, count=4):
-            found.append((name, instance))
-            found.extend((name, near) for near in mutations(instance))
-    return found
-
-
-def test_the_sdk_s_module_and_ours_agree_on_every_instance(tmp_path: Path) -> None:
+def test_the_recorded_verdicts_are_the_sdk_s() -> None:
     assert SDK_SOURCE is not None
     require_shared(RELEASE)
-    theirs = Path(SDK_SOURCE)
-    tree = tmp_path / "sdk"
-    shutil.copytree(theirs, tree / "src")
-    (tree / "schema" / "v2").mkdir(parents=True)
-    shutil.copyfile(RELEASE / "schema.unstable.json", tree / "schema" / "v2" / "schema.json")
-    pyproject = '[project]\nname = "agent-client-protocol"\nversion = "0"\n\n'
-    (tree / "pyproject.toml").write_text(pyproject + PROFILE.read_text(encoding="utf-8"))
-    codegen = Path(sys.executable).with_name("acp-codegen")
-    result = subprocess.run(
-        [str(codegen), "generate"], cwd=tree, capture_output=True, text=True, check=False
-    )
+    command = [sys.executable, str(SCRIPT), "record", SDK_SOURCE, COMMIT]
+    result = subprocess.run(command, capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stderr
-    document = json.loads((RELEASE / "schema.unstable.json").read_text(encoding="utf-8"))
-    source = (tree / "src" / MODULE).read_text(encoding="utf-8")
-    theirs_source = (theirs / MODULE).read_text(encoding="utf-8")
-    classes = {
-        line.split("(")[0].removeprefix("class ")
-        for text in (source, theirs_source)
-        for line in text.splitlines()
-        if line.startswith("class ")
-    }
-    both = {n for n in classes if f"class {n}(" in source and f"class {n}(" in theirs_source}
-    found = cases(document, both)
-    cases_path = tmp_path / "cases.json"
-    cases_path.write_text(json.dumps(found), encoding="utf-8")
-    judged = subprocess.run(
-        [sys.executable, "-c", JUDGE, str(theirs), str(tree / "src" / MODULE), str(cases_path)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert judged.returncode == 0, judged.stderr
-    report = json.loads(judged.stdout)
-    assert report["cases"] > 1000
-    disagreements = report["disagreements"]
-    summary = sorted(
-        {
-            f"{d['class']}: theirs {str(d['theirs'])[:60]}, ours {str(d['ours'])[:60]}"
-            for d in disagreements
-        }
-    )
-    assert disagreements == [], f"{len(disagreements)} instances:\n" + "\n".join(summary[:40])
+    assert result.stdout == FACTS.read_text(encoding="utf-8")
