@@ -68,9 +68,25 @@ INTEGER = Primitive("int")
 @pytest.mark.parametrize(
     ("schema", "expected"),
     [
-        ({"type": "integer", "minimum": 1, "maximum": True}, Primitive("int", minimum=1)),
-        ({"type": "number", "minimum": 0.5, "maximum": 2}, Primitive("float", None, None, 0.5, 2)),
+        (
+            {"type": "integer", "minimum": 1, "maximum": True},
+            Primitive("int", None, Constraints(minimum=1)),
+        ),
+        (
+            {"type": "number", "minimum": 0.5, "maximum": 2},
+            Primitive("float", None, Constraints(minimum=0.5, maximum=2)),
+        ),
         ({"type": "string", "minimum": 1}, STRING),
+        # A value's constraints are those of its schema its type takes, read by the one reader.
+        (
+            {"type": "string", "pattern": "^a", "contentEncoding": "base64", "minItems": 1},
+            Primitive("str", None, Constraints(pattern="^a", content_encoding="base64")),
+        ),
+        ({"type": "integer", "pattern": "^a", "minItems": 1}, INTEGER),
+        (
+            {"type": "array", "minItems": 2, "minimum": 1},
+            ListOf(JSON_ANY, False, Constraints(min_items=2)),
+        ),
         (True, JSON_ANY),
         ({}, JSON_ANY),
         ({"type": ["null"]}, Primitive("null")),

@@ -605,11 +605,11 @@ class Builder:
         if kind == "array":
             items = schema.get("items", True)
             item = self.expr(items, join_pointer(pointer, "items"), hint + "Item")
-            least = schema.get("minItems")
+            least = constraints_of(schema).min_items
             return ListOf(
                 item,
                 schema.get(vocabulary.SKIP_INVALID_ITEMS) is True,
-                least if isinstance(least, int) and not isinstance(least, bool) else None,
+                Constraints(min_items=least),
             )
         if kind == "object":
             if "properties" in schema:
@@ -637,15 +637,18 @@ class Builder:
                 + ", ".join(sorted(CONTENT_ENCODINGS)),
             )
             encoding = None
-        bounds = [schema.get(key) for key in ("minimum", "maximum")]
-        minimum, maximum = (
-            b if kind in ("integer", "number") and _is_number(b) else None for b in bounds
-        )
         pattern = schema.get("pattern") if kind == "string" else None
         if pattern is not None and not isinstance(pattern, str):
             self.problem(join_pointer(pointer, "pattern"), "expected a string")
-            pattern = None
-        return Primitive(PRIMITIVE_KINDS[kind], fmt, encoding, minimum, maximum, pattern)
+        stated = constraints_of(schema)
+        number = kind in ("integer", "number")
+        constraints = Constraints(
+            minimum=stated.minimum if number else None,
+            maximum=stated.maximum if number else None,
+            pattern=stated.pattern if kind == "string" else None,
+            content_encoding=encoding,
+        )
+        return Primitive(PRIMITIVE_KINDS[kind], fmt, constraints)
 
     def union_expr(self, schema: Schema, keyword: str, pointer: str, hint: str) -> TypeExpr:
         branches = schema[keyword]
@@ -794,6 +797,7 @@ def constraints_of(schema: Schema) -> Constraints:
         format=text("format"),
         content_encoding=text("contentEncoding"),
         content_media_type=text("contentMediaType"),
+        min_items=count("minItems"),
     )
 
 

@@ -68,10 +68,13 @@ class Doc:
 @dataclass(frozen=True)
 class Constraints:
     """What a schema states about its values besides their type, as it writes them: ``type``
-    (one name, or a tuple for a list of names), ``enum``'s values, the bounds, lengths and
-    ``pattern``, ``format``, ``contentEncoding`` and ``contentMediaType``. The classes and
-    parsers follow the type expression and the validators compile the schema itself; these
-    are for renderers that state them (the docs)."""
+    (one name, or a tuple for a list of names), ``enum``'s values, the bounds, lengths,
+    ``pattern`` and ``minItems``, ``format``, ``contentEncoding`` and ``contentMediaType``.
+    The one home of each constraint: a definition's, field's and branch's are for renderers
+    that state them (the docs); a value's, on its :class:`Primitive` or :class:`ListOf`, only
+    those its type takes, are what a model's field holds (the pydantic module's ``Field``
+    arguments). The classes and parsers follow the type expression and the validators compile
+    the schema itself."""
 
     type: str | tuple[str, ...] | None = None
     values: tuple[Any, ...] | None = None
@@ -83,6 +86,7 @@ class Constraints:
     format: str | None = None
     content_encoding: str | None = None
     content_media_type: str | None = None
+    min_items: int | None = None
 
     @property
     def types(self) -> tuple[str, ...]:
@@ -95,18 +99,14 @@ class Constraints:
 @dataclass(frozen=True)
 class Primitive:
     """A JSON scalar (or any JSON value). ``format`` is upstream's ``format`` keyword, decided by
-    :mod:`acp_codegen.model.formats` (integer formats carry bounds); ``encoding`` is
-    ``contentEncoding`` (the value stays a ``str``, as it is on the wire); ``minimum`` and
-    ``maximum`` are the bounds a number's schema states and ``pattern`` the regular expression
-    a string's states (the pydantic flavour's constraints: parsing leaves values to the
-    validators)."""
+    :mod:`acp_codegen.model.formats` (integer formats carry bounds), which chooses the type;
+    ``constraints`` are those of its schema a value of its kind takes: a number's
+    ``minimum`` and ``maximum``, a string's ``pattern`` and ``contentEncoding`` (the value
+    stays a ``str``, as it is on the wire). Parsing leaves them to the validators."""
 
     kind: Literal["str", "int", "float", "bool", "null", "json"]
     format: str | None = None
-    encoding: str | None = None
-    minimum: int | float | None = None
-    maximum: int | float | None = None
-    pattern: str | None = None
+    constraints: Constraints = Constraints()
 
 
 @dataclass(frozen=True)
@@ -124,8 +124,8 @@ class ListOf:
     item: TypeExpr
     # x-deserialize-skip-invalid-items: in tolerant mode an item that fails to parse is dropped.
     skip_invalid_items: bool = False
-    # minItems: the fewest items the schema allows (a constraint, as a number's bounds are).
-    min_items: int | None = None
+    # The array's constraints a list takes: ``minItems``, the fewest items it allows.
+    constraints: Constraints = Constraints()
 
 
 @dataclass(frozen=True)

@@ -190,8 +190,9 @@ def describe(field: Field) -> str | None:
     """A field's description, plus its content encoding and schema default when it has them."""
     text = field.doc.description or ""
     scalar = field.type.inner if isinstance(field.type, Nullable) else field.type
-    if isinstance(scalar, Primitive) and scalar.encoding:
-        note = f"The wire value is {scalar.encoding}-encoded; it is kept as that text."
+    encoding = scalar.constraints.content_encoding if isinstance(scalar, Primitive) else None
+    if encoding:
+        note = f"The wire value is {encoding}-encoded; it is kept as that text."
         text = f"{text}\n\n{note}" if text else note
     if field.has_default:
         note = f"When omitted, the protocol's default is `{py_literal(field.default)}`."

@@ -637,7 +637,7 @@ class Renderer:
             target = self.model.resolve(target.inner)
         match target:
             case ListOf():
-                least = target.min_items
+                least = target.constraints.min_items
                 return [] if least is None else [f"min_length={py_literal(least)}"]
             case Primitive():
                 return self.value_bounds(target)
@@ -649,12 +649,13 @@ class Renderer:
     def value_bounds(self, target: Primitive) -> list[str]:
         """A scalar's constraints (:meth:`bounds`)."""
         written: list[str] = []
-        if target.pattern is not None:
-            written.append(f"pattern={py_literal(target.pattern)}")
-        if target.encoding is not None:
-            extra = py_literal({"contentEncoding": target.encoding})
+        constraints = target.constraints
+        if constraints.pattern is not None:
+            written.append(f"pattern={py_literal(constraints.pattern)}")
+        if constraints.content_encoding is not None:
+            extra = py_literal({"contentEncoding": constraints.content_encoding})
             written.append(f"json_schema_extra={extra}")
-        low, high = target.minimum, target.maximum
+        low, high = constraints.minimum, constraints.maximum
         if target.format in INTEGER_FORMAT_BOUNDS and self.corrects("integer-format-bounds"):
             at_least, at_most = INTEGER_FORMAT_BOUNDS[target.format]
             low = at_least if low is None else max(low, at_least)
