@@ -1,12 +1,13 @@
 """A demo Agent written with the Python SDK: it echoes each prompt and predicts the next one.
 
 The proposal's rules are the helpers' (``acp.prompt_suggestions``, generated beside the SDK's
-``schema.py``). Its four lines of glue, whose comments say ``suggestions``, tell
-``AgentSessions``, the helper of one connection, what happens; it keeps each session's list,
-runs each prediction in the background and sends what the rules say to send: a list once it
-is predicted, unless the Client does not advertise ``promptSuggestions`` (nothing is
-predicted) or another prompt arrived meanwhile (the prediction is stale), and the withdrawal
-of the list when the next prompt is accepted.
+``schema.py``). Its three lines of glue, whose comments say ``suggestions``, make
+``AgentSessions``, the helper of one connection, in ``initialize`` with the Client's
+capabilities, and tells it what happens; it keeps each session's list, runs each prediction
+in the background and sends what the rules say to send: a list once it is predicted, unless
+the Client does not advertise ``promptSuggestions`` (nothing is predicted) or another prompt
+arrived meanwhile (the prediction is stale), and the withdrawal of the list when the next
+prompt is accepted. A prediction is a list of texts (or of content blocks).
 
 Environment: ``DEMO_AGENT_LOG`` records the Agent's traffic there (``TrafficLog``);
 ``DEMO_PREDICTION_SECONDS`` is how long a prediction takes (default 0.2).
@@ -35,7 +36,6 @@ from acp.schema import (
     ClientCapabilities,
     Implementation,
     PromptCapabilities,
-    PromptSuggestion,
     TextContentBlock,
 )
 
@@ -48,7 +48,6 @@ class DemoAgent(Agent):
 
     def on_connect(self, conn: Client) -> None:
         self._conn = conn
-        self._suggestions = AgentSessions(conn, PROMPT_CAPABILITIES)  # suggestions
 
     async def initialize(
         self,
@@ -57,7 +56,9 @@ class DemoAgent(Agent):
         client_info: Implementation | None = None,
         **kwargs: Any,
     ) -> InitializeResponse:
-        self._suggestions.initialized(client_capabilities)  # suggestions
+        self._suggestions = AgentSessions(  # suggestions
+            self._conn, PROMPT_CAPABILITIES, client_capabilities
+        )
         capabilities = AgentCapabilities(prompt_capabilities=PROMPT_CAPABILITIES)
         return InitializeResponse(
             protocol_version=protocol_version, agent_capabilities=capabilities
@@ -77,12 +78,9 @@ class DemoAgent(Agent):
         self._suggestions.predict(session_id, self._predict, text)  # suggestions
         return PromptResponse(stop_reason="end_turn")
 
-    async def _predict(self, text: str) -> list[PromptSuggestion]:
+    async def _predict(self, text: str) -> list[str]:
         await asyncio.sleep(self._prediction_seconds)  # a model call, in a real Agent
-        return [
-            PromptSuggestion(prompt=[text_block(f"Tell me more about: {text}")]),
-            PromptSuggestion(prompt=[text_block("Run the test suite and fix what breaks")]),
-        ]
+        return [f"Tell me more about: {text}", "Run the test suite and fix what breaks"]
 
 
 async def main() -> None:

@@ -3,11 +3,13 @@ prompts, each after the Agent's suggestions for it arrive, accepting the first s
 as the next prompt.
 
 Its glue, the lines whose comments say ``suggestions``, advertises ``promptSuggestions``
-and tells ``ClientSessions`` (``acp.prompt_suggestions``), the helper of one connection, the
-Agent's ``initialize`` result and each session update as the SDK hands it to
-``Client.session_update``; ``receive`` says whether the update replaced the session's list,
-and ``accept(index)`` gives a suggestion's content blocks, ready for ``conn.prompt``.
-Sending it is this program's choice, standing in for the user's explicit action.
+(``ClientSessions.advertising``) and tells ``ClientSessions`` (``acp.prompt_suggestions``),
+the helper of one connection, the Agent's ``initialize`` result and each session update as
+the SDK hands it to ``Client.session_update``; ``receive`` says whether the update replaced
+the session's list, ``display_text`` shows a suggestion of any block kind, ``wait_offered``
+waits for the session's next list, and ``accept`` gives the content blocks of the suggestion
+shown, ready for ``conn.prompt``. Sending it is this program's choice, standing in for the
+user's explicit action.
 
     python client.py [--prompts N] [--no-suggestions] [--no-wait] [--log FILE]
 
@@ -32,12 +34,10 @@ from pathlib import Path
 from typing import Any
 
 from acp import PROTOCOL_VERSION, Client, RequestError, spawn_agent_process, text_block
-from acp.prompt_suggestions import ClientSessions, TrafficLog
+from acp.prompt_suggestions import ClientSessions, TrafficLog, display_text
 from acp.schema import (
     ClientCapabilities,
-    ClientSessionCapabilities,
     PermissionOption,
-    PromptSuggestionsCapabilities,
     RequestPermissionResponse,
     TextContentBlock,
     ToolCallUpdate,
@@ -56,14 +56,11 @@ def text_of(blocks: list[Any]) -> str:
 class DemoClient(Client):
     def __init__(self, capabilities: ClientCapabilities) -> None:
         self.suggestions = ClientSessions(capabilities)  # suggestions
-        self.offered = asyncio.Event()
 
     async def session_update(self, session_id: str, update: Any, **kwargs: Any) -> None:
         if self.suggestions.receive(session_id, update):  # suggestions
-            current = self.suggestions.session(session_id).offered
-            print(f"suggestions: {[text_of(s.prompt) for s in current]}", flush=True)
-            if current:
-                self.offered.set()
+            shown = [display_text(s) for s in self.suggestions.offered(session_id)]
+            print(f"suggestions: {shown}", flush=True)
 
     async def request_permission(
         self,
@@ -76,9 +73,9 @@ class DemoClient(Client):
 
 
 async def main(prompts: int, advertise: bool, wait: bool, log: str | None) -> None:
-    advertised = PromptSuggestionsCapabilities() if advertise else None
-    session = ClientSessionCapabilities(prompt_suggestions=advertised)  # suggestions
-    capabilities = ClientCapabilities(session=session)
+    capabilities = ClientCapabilities()
+    if advertise:
+        capabilities = ClientSessions.advertising(capabilities)  # suggestions
     client = DemoClient(capabilities)
     observers = [TrafficLog(log, side="client")] if log else []
     env = {key: os.environ[key] for key in AGENT_ENVIRONMENT if key in os.environ}
@@ -91,22 +88,23 @@ async def main(prompts: int, advertise: bool, wait: bool, log: str | None) -> No
         )
         session_id = (await conn.new_session(cwd=str(Path.cwd()), mcp_servers=[])).session_id
         prompt: list[Any] = [text_block("Hello, Agent")]
-        for _ in range(prompts):
-            client.offered.clear()
+        suggestions = client.suggestions
+        for index in range(prompts):
+            if index:
+                # The user accepts the first suggestion shown and sends it; without one,
+                # types another.
+                offered = suggestions.offered(session_id)
+                prompt = (
+                    suggestions.session(session_id).accept(offered[0])  # suggestions
+                    if offered
+                    else [text_block("What next?")]
+                )
             print(f"prompt: {text_of(prompt)}", flush=True)
             response = await conn.prompt(session_id=session_id, prompt=prompt)
             print(f"response: {response.stop_reason}", flush=True)
-            if wait and advertise:
-                await asyncio.wait_for(client.offered.wait(), WAIT_SECONDS)
-            # The user accepts the first suggestion and sends it; without one, types another.
-            offered = client.suggestions.session(session_id).offered
-            prompt = (
-                client.suggestions.session(session_id).accept(0)  # suggestions
-                if offered
-                else [text_block("What next?")]
-            )
-        if advertise:  # the last prediction, before the Client goes
-            await asyncio.wait_for(client.offered.wait(), WAIT_SECONDS)
+            if advertise and (wait or index == prompts - 1):
+                # Its suggestions (for the last prompt, before the Client goes).
+                await asyncio.wait_for(suggestions.wait_offered(session_id), WAIT_SECONDS)
 
 
 if __name__ == "__main__":
