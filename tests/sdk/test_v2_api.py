@@ -13,8 +13,9 @@ The module imports the SDK's base class, which is the SDK's code too: the tree
 (``tests/sdk_v2_tree.py``) holds a base class of our own of the same kind in its place
 (pydantic's model with attribute names accepted, and a serializer that wraps pydantic's, as
 the SDK's does, which makes every model's serialization schema pydantic's schema of any
-value), and the helpers of ``acp._deserialize`` the module calls. What the SDK's base class itself does at run time
-(the reserved tags it refuses, its serializer) is no part of what this compares.
+value), and the helpers of ``acp._deserialize`` the module calls. What the SDK's base class
+itself does at run time (the reserved tags it refuses, its serializer) is no part of what this
+compares.
 """
 
 from __future__ import annotations
