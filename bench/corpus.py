@@ -174,16 +174,24 @@ def corpus(size: int = SIZE) -> list[dict[str, Any]]:
     return messages
 
 
-def build(version: str, directory: Path) -> tuple[Any, dict[str, Any]]:
-    """Our validators for upstream's unstable schema with the overlay merged, importable from
-    ``directory`` (which must be on ``sys.path``), and the merged schema."""
+def validation_files(version: str) -> tuple[dict[str, str], dict[str, Any]]:
+    """The files of our validators for upstream's unstable schema with the overlay merged
+    (``validation.py`` and its runtime), and the merged schema."""
     loaded = load_protocol(version, base=UPSTREAM / version / "schema" / "schema.unstable.json")
+    modules = render_validation_module(loaded.document, source_label=loaded.label)
+    return {module.file_name: module.text for module in modules}, loaded.document
+
+
+def build(version: str, directory: Path) -> tuple[Any, dict[str, Any]]:
+    """Our validators (:func:`validation_files`) importable from ``directory`` (which must be
+    on ``sys.path``), and the merged schema."""
+    files, document = validation_files(version)
     package = directory / f"bench_{version}"
     package.mkdir()
     (package / "__init__.py").write_text("")
-    for module in render_validation_module(loaded.document, source_label=loaded.label):
-        (package / module.file_name).write_text(module.text)
-    return importlib.import_module(f"bench_{version}.validation"), loaded.document
+    for name, text in files.items():
+        (package / name).write_text(text)
+    return importlib.import_module(f"bench_{version}.validation"), document
 
 
 def interleaved(functions: dict[str, Callable[[], object]], rounds: int) -> dict[str, float]:
