@@ -12,11 +12,14 @@ import json
 import re
 import sys
 import unicodedata
+from pathlib import Path
 from typing import Any
 
 import pytest
 from acp_codegen.behaviour.vectors import NOT_WHITESPACE, WHITESPACE
+from acp_codegen.errors import GenerationError
 from acp_codegen.load import load_protocol
+from acp_codegen.load.document import load_document
 from acp_codegen.validators.regex import ECMA_WHITESPACE, translate
 from jsonschema import Draft202012Validator
 from support import IMAGE, LINK, RESOURCE, RFD, TEXT, require_shared
@@ -472,3 +475,17 @@ def test_rfd_examples_are_valid(version: str) -> None:
         assert valid(version, name, instance), example
         checked += 1
     assert checked == len(examples) - 1
+
+
+def test_another_dialect_is_refused_by_name(tmp_path: Path) -> None:
+    draft7 = "http://json-schema.org/draft-07/schema#"
+    path = tmp_path / "schema.json"
+    path.write_text(json.dumps({"$schema": draft7, "$defs": {}}), encoding="utf-8")
+    with pytest.raises(GenerationError) as raised:
+        load_document(path)
+    ((file, pointer, message),) = [(p.file, p.pointer, p.message) for p in raised.value.problems]
+    assert (file, pointer) == ("schema.json", "/$schema")
+    assert message == (
+        "only the JSON Schema 2020-12 dialect 'https://json-schema.org/draft/2020-12/schema'"
+        f" is supported, not {draft7!r}"
+    )

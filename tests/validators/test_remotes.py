@@ -133,9 +133,16 @@ def test_a_metaschema_without_vocabulary_uses_them_all() -> None:
 @pytest.mark.parametrize(
     ("vocabulary", "says"),
     [
-        ({"http://example.test/vocab/custom": True}, "requires the vocabulary"),
-        ({VOCABULARY_BASE + "format-assertion": True}, "keep 'format' an annotation"),
-        ({VOCABULARY_BASE + "core": "yes"}, "must map vocabulary URIs to booleans"),
+        (
+            {"http://example.test/vocab/custom": True},
+            "it requires the vocabulary 'http://example.test/vocab/custom', which is not supported",
+        ),
+        (
+            {VOCABULARY_BASE + "format-assertion": True},
+            f"it requires '{VOCABULARY_BASE}format-assertion', and the validators keep 'format'"
+            " an annotation",
+        ),
+        ({VOCABULARY_BASE + "core": "yes"}, "its $vocabulary must map vocabulary URIs to booleans"),
     ],
 )
 def test_a_required_vocabulary_the_validators_lack_is_refused(
