@@ -111,6 +111,7 @@ MODULES: dict[str, tuple[str, ...]] = {
         "validators/test_remotes",
         "load/test_merged_vocabulary",
         "load/test_refs",
+        "load/test_schema_rules",
     ),
     "behaviour/interface.py": (
         "behaviour/test_runtime",
