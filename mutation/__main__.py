@@ -429,12 +429,9 @@ def judge_all(
             pass
 
     def commands(mutation: statements.Mutation) -> list[list[str]]:
-        """What judges ``mutation``: the listed tests that ran its lines, themselves or
-        through a fixture (none: it survives unrun), or, when so chosen, every listed test."""
-        if not covering:
-            return stages
-        meeting = ran.meeting(set(range(mutation.runs[0], mutation.runs[1] + 1)))
-        return [test_command(tests, only=meeting)] if meeting else []
+        """What judges ``mutation``: the listed tests that ran its lines, or, when so chosen,
+        every listed test."""
+        return ran.commands(tests, mutation.runs) if covering else stages
 
     lock = threading.Lock()
 
@@ -468,6 +465,16 @@ class Trace:
     fixtures: dict[str, tuple[str, ...]]  # node id -> the fixtures it uses
     setups: dict[str, set[int]]  # fixture -> the module's lines its setup ran
 
+    @classmethod
+    def read(cls, path: Path) -> Trace:
+        """The trace :mod:`mutation.tracing` wrote to ``path``."""
+        found = json.loads(path.read_text(encoding="utf-8"))
+        return cls(
+            {node: set(test["ran"]) for node, test in found["tests"].items()},
+            {node: tuple(test["fixtures"]) for node, test in found["tests"].items()},
+            {name: set(lines) for name, lines in found["fixtures"].items()},
+        )
+
     def meeting(self, lines: set[int]) -> tuple[str, ...]:
         """The tests that ran any of ``lines``, in the order they ran."""
         fixtures = {name for name, ran in self.setups.items() if lines & ran}
@@ -476,6 +483,16 @@ class Trace:
             for node, ran in self.tests.items()
             if lines & ran or fixtures.intersection(self.fixtures[node])
         )
+
+    def commands(self, tests: tuple[str, ...], runs: tuple[int, int]) -> list[list[str]]:
+        """What judges a mutant of the lines ``runs`` (first, last): the listed tests that
+        ran any of them, themselves or through a fixture; when none did while traced, every
+        listed test. A line no test was seen to run may still run: at import, before any
+        test starts (a function the module calls to build its constants), or in a process a
+        test starts; the mutant is judged by the whole list, never counted as survived unrun.
+        """
+        meeting = self.meeting(set(range(runs[0], runs[1] + 1)))
+        return [test_command(tests, only=meeting)] if meeting else [test_command(tests)]
 
 
 def trace(module: str, copy: Path, out: Path) -> Trace:
@@ -495,15 +512,11 @@ def trace(module: str, copy: Path, out: Path) -> Trace:
     if done.returncode != 0:
         message = f"{module}: the tests fail before any mutation:\n{done.stdout[-3000:]}"
         raise RuntimeError(message)
-    found = json.loads(out.read_text(encoding="utf-8"))
-    if not any(test["ran"] for test in found["tests"].values()) and not found["fixtures"]:
-        # every mutant would survive unrun: the tests run another copy of the module
+    found = Trace.read(out)
+    if not any(found.tests.values()) and not any(found.setups.values()):
+        # every mutant would run the whole list: the tests run another copy of the module
         raise RuntimeError(f"{module}: the trace saw none of its lines run")
-    return Trace(
-        {node: set(test["ran"]) for node, test in found["tests"].items()},
-        {node: tuple(test["fixtures"]) for node, test in found["tests"].items()},
-        {name: set(lines) for name, lines in found["fixtures"].items()},
-    )
+    return found
 
 
 def mutation_key(mutation: statements.Mutation) -> str:

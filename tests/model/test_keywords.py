@@ -98,8 +98,21 @@ def test_the_model_knows_or_refuses_every_keyword() -> None:
 
 
 def test_a_misspelt_keyword_is_an_error_at_once() -> None:
-    with pytest.raises(ValueError, match="minLenght"):
-        vocabulary.keywords("minLength", "minLenght")
+    with pytest.raises(ValueError) as raised:
+        vocabulary.keywords("minLength", "minLenght", "maxLenght")
+    assert str(raised.value) == "not a keyword of the registry: minLenght, maxLenght"
+
+
+def test_a_schema_map_that_is_no_object_is_walked_as_any_other_value() -> None:
+    """A ``properties`` or ``$defs`` given a list (which the metaschema refuses later, naming
+    its pointer) holds no names: the walk reads its items as it reads any list's, never as a
+    map of names."""
+    schema = {"properties": [{"type": "string"}, 1], "$defs": {"a": {"type": "integer"}}}
+    assert [pointer for pointer, _ in vocabulary.subschemas(schema)] == [
+        "",
+        "/properties/0",
+        "/$defs/a",
+    ]
 
 
 def test_the_scalar_keywords_are_those_that_test_a_number_a_string_or_any_value() -> None:

@@ -237,6 +237,41 @@ def test_the_trace_names_the_lines_each_test_ran_itself_or_through_its_fixtures(
     assert uses == {"test_one": False, "test_two": True, "test_three": True, "test_copy": False}
 
 
+def test_a_mutant_of_lines_no_traced_test_ran_is_judged_by_the_whole_list(
+    tmp_path: Path,
+) -> None:
+    """A function the module calls at import (to build its constants) runs before any test
+    starts, so the trace sees no test run it: a mutant of its lines runs every listed test,
+    never survives unrun. A line a test ran is judged by that test alone."""
+    import mutation.__main__ as tool
+
+    (tmp_path / "target.py").write_text(
+        "def build():\n    return 2\n\n\nLIMIT = build()\n\n\ndef one():\n    return 1\n"
+    )
+    (tmp_path / "test_it.py").write_text(
+        "import target\n\n\ndef test_one():\n    assert target.one() == 1\n\n\n"
+        "def test_limit():\n    assert target.LIMIT == 2\n"
+    )
+    out = tmp_path / "trace.json"
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(REPO), str(tmp_path)]),
+        "MUTATION_TRACE": str(tmp_path / "target.py"),
+        "MUTATION_TRACE_OUT": str(out),
+    }
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "mutation.tracing", "-p", "no:xdist"]
+    subprocess.run(
+        [*command, "-p", "no:cacheprovider", "test_it.py"], cwd=tmp_path, env=env, check=True
+    )
+    ran = tool.Trace.read(out)
+    assert ran.meeting({2}) == ()  # build's body ran at import, outside every test
+    listed = ("repo/test_a", "repo/test_b")
+    assert ran.commands(listed, (2, 2)) == [tool.test_command(listed)]
+    assert ran.commands(listed, (9, 9)) == [
+        tool.test_command(listed, only=("test_it.py::test_one",))
+    ]
+
+
 def test_a_sampled_run_keeps_the_verdicts_of_mutants_outside_its_draw(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -143,10 +143,11 @@ def test_a_metaschema_without_vocabulary_uses_them_all() -> None:
             " an annotation",
         ),
         ({VOCABULARY_BASE + "core": "yes"}, "its $vocabulary must map vocabulary URIs to booleans"),
+        ([VOCABULARY_BASE + "core"], "its $vocabulary must map vocabulary URIs to booleans"),
     ],
 )
 def test_a_required_vocabulary_the_validators_lack_is_refused(
-    vocabulary: dict[str, object], says: str
+    vocabulary: object, says: str
 ) -> None:
     served = {BASE + "meta.json": {"$vocabulary": vocabulary}}
     file, pointer, message = refused(
