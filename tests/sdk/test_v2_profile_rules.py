@@ -5,6 +5,7 @@ and the constraints a value's schema states (pattern, minItems, contentEncoding)
 
 from __future__ import annotations
 
+import contextlib
 import sys
 import types
 from typing import Any
@@ -364,3 +365,123 @@ def test_reserved_tags_are_a_table_the_base_class_reads_when_the_profile_asks() 
     assert "_reserved_tags" not in own
     with pytest.raises(pydantic.ValidationError):
         load(own)["OtherBlock"].model_validate({"type": "link"})
+
+
+def salvage_on_error(value: Any, handler: Any, fallback: Any) -> Any:
+    try:
+        return handler(value)
+    except pydantic.ValidationError:
+        return fallback()
+
+
+def skip_invalid_items(value: Any, handler: Any) -> Any:
+    if not isinstance(value, list):
+        return handler(value)
+    kept = []
+    for item in value:
+        with contextlib.suppress(pydantic.ValidationError):
+            kept.append(handler([item])[0])
+    return kept
+
+
+HELPERS = types.ModuleType("sdk_rules_helpers")
+HELPERS.__dict__.update(salvage_on_error=salvage_on_error, skip_invalid_items=skip_invalid_items)
+sys.modules[HELPERS.__name__] = HELPERS
+
+MARKED = {"type": ["string", "null"], "x-deserialize-default-on-error": True}
+SKIPPED = {"type": "array", "items": {"type": "string"}, "x-deserialize-skip-invalid-items": True}
+# Where a field marked x-deserialize-* may be declared: in a definition's own properties
+# (Path.note, Info.title, Info.tags), beside a union's variants (Change.kind, Change.labels),
+# in a variant written inline (the catch-all's label).
+MARKED_FIELDS: dict[str, Any] = {
+    "Path": obj({"path": {"type": "string"}, "note": MARKED}, ("path",)),
+    "Change": {
+        "type": "object",
+        "properties": {"kind": MARKED, "labels": SKIPPED},
+        "anyOf": [
+            tagged("add", "Path"),
+            {
+                **obj({"type": {"type": "string"}, "label": MARKED}, ("type",)),
+                "title": "other",
+                "not": {"anyOf": [obj({"type": {"const": "add"}}, ("type",))]},
+            },
+        ],
+    },
+    "Info": obj({"title": MARKED, "tags": SKIPPED}),
+    "Update": {"anyOf": [tagged("info", "Info")]},
+}
+
+
+def scoped(scope: str | None) -> dict[str, Any]:
+    deserialize = {"module": HELPERS.__name__}
+    if scope is not None:
+        deserialize["scope"] = scope
+    # The variant takes the name of the definition it extends, which is named otherwise.
+    profile = {
+        "deserialize": deserialize,
+        "variants": {"Change": {"add": "AddChange", "other": "OtherChange"}},
+        "names": {"Info": "InfoBase"},
+    }
+    profile["variants"]["Update"] = {"info": "Info"}
+    return load(module(profile, MARKED_FIELDS))
+
+
+def test_x_deserialize_is_honoured_on_every_field_the_schema_marks_by_default() -> None:
+    for names in (scoped(None), scoped("all")):
+        add = names["AddChange"].model_validate(
+            {"type": "add", "path": "/a", "note": 1, "kind": 2, "labels": ["x", 3]}
+        )
+        assert (add.note, add.kind, add.labels) == (None, None, ["x"])
+        assert names["OtherChange"].model_validate({"type": "_x", "label": 1}).label is None
+        base = names["InfoBase"].model_validate({"title": 1, "tags": [1, "t"]})
+        assert (base.title, base.tags) == (None, ["t"])
+
+
+def test_the_definitions_scope_honours_x_deserialize_where_a_generator_keyed_by_name_does() -> None:
+    names = scoped("definitions")
+    # A definition's own field still falls back, in the variant that inherits it too.
+    add = names["AddChange"].model_validate({"type": "add", "path": "/a", "note": 1})
+    assert add.note is None
+    # A field the union declares beside its variants, or the catch-all declares, does not.
+    for refused in ({"kind": 2}, {"labels": ["x", 3]}):
+        with pytest.raises(pydantic.ValidationError):
+            names["AddChange"].model_validate({"type": "add", "path": "/a", **refused})
+    with pytest.raises(pydantic.ValidationError):
+        names["OtherChange"].model_validate({"type": "_x", "label": 1})
+    # A definition a variant took the name of: its fields fall back in the class named as
+    # the definition, the variant, and not in the definition's own class.
+    info = names["Info"].model_validate({"type": "info", "title": 1, "tags": [1, "t"]})
+    assert (info.title, info.tags) == (None, ["t"])
+    for refused in ({"title": 1}, {"tags": [1, "t"]}):
+        with pytest.raises(pydantic.ValidationError):
+            names["InfoBase"].model_validate(refused)
+
+
+def test_the_scope_of_x_deserialize_is_one_of_its_two_values() -> None:
+    with pytest.raises(GenerationError) as caught:
+        parse_profile(
+            {"deserialize": {"module": "m", "scope": "classes"}},
+            "pyproject.toml",
+            "tool.acp-codegen.targets.profile",
+        )
+    assert str(caught.value) == (
+        "pyproject.toml: [tool.acp-codegen.targets.profile] deserialize.scope: "
+        "expected one of all, definitions"
+    )
+
+
+def test_a_model_s_own_fallbacks_keep_the_base_class_s_and_its_bases() -> None:
+    """pydantic keeps one validator per method name: a model's own must not replace the one
+    the module's base class (or the model's base) has for other fields."""
+    meta = {"type": ["object", "null"], "x-deserialize-default-on-error": True}
+    defs = {**MARKED_FIELDS, "Doc": obj({"title": MARKED, "_meta": meta})}
+    profile = {
+        "base-class": {"salvage": ["_meta"]},
+        "deserialize": {"module": HELPERS.__name__},
+        "variants": {"Change": {"add": "AddChange", "other": "OtherChange"}},
+    }
+    names = load(module(profile, defs))
+    doc = names["Doc"].model_validate({"title": 1, "_meta": 2})
+    assert (doc.title, doc.meta) == (None, None)
+    add = names["AddChange"].model_validate({"type": "add", "path": "/a", "note": 1, "kind": 2})
+    assert (add.note, add.kind) == (None, None)

@@ -98,13 +98,22 @@ class BaseClass:
     module: str | None = None
 
 
+# Which fields a module honours ``x-deserialize-*`` on: every field the schema marks
+# ("all"), or only those a definition of ``$defs`` declares in its own ``properties``
+# ("definitions"), as a generator that attaches the helpers by definition name does.
+DeserializeScope = Literal["all", "definitions"]
+DESERIALIZE_SCOPES: tuple[DeserializeScope, ...] = ("all", "definitions")
+
+
 @dataclass(frozen=True)
 class Deserialize:
-    """Where the runtime helpers for ``x-deserialize-*`` come from (import path and names)."""
+    """Where the runtime helpers for ``x-deserialize-*`` come from (import path and names),
+    and which fields they wrap (``scope``)."""
 
     module: str
     default_on_error: str = "salvage_on_error"
     skip_invalid_items: str = "skip_invalid_items"
+    scope: DeserializeScope = "all"
 
 
 @dataclass(frozen=True)
@@ -203,7 +212,7 @@ BASE_CLASS_KEYS = frozenset(
 # The options of a base class the module defines; an imported base has its own (``salvage``
 # then says what it does itself: the module writes no validator for those wire names).
 DEFINED_BASE_KEYS = BASE_CLASS_KEYS - {"name", "module", "salvage"}
-DESERIALIZE_KEYS = frozenset({"module", "default-on-error", "skip-invalid-items"})
+DESERIALIZE_KEYS = frozenset({"module", "default-on-error", "skip-invalid-items", "scope"})
 
 
 class _Reader:
@@ -294,16 +303,18 @@ def _base_class(r: _Reader, value: Any, key: str) -> BaseClass:
 
 
 def _deserialize(r: _Reader, value: Any, key: str) -> Deserialize:
-    """The helpers' module (required) and the names given; :class:`Deserialize` holds the
-    default names."""
+    """The helpers' module (required), the names and the scope given; :class:`Deserialize`
+    holds the defaults."""
     table = r.table_of(value, key)
     r.keys(table, DESERIALIZE_KEYS, f"{key}.")
-    names = {
+    given: dict[str, Any] = {
         name.replace("-", "_"): r.string(item, f"{key}.{name}")
         for name, item in table.items()
-        if name in DESERIALIZE_KEYS - {"module"}
+        if name in DESERIALIZE_KEYS - {"module", "scope"}
     }
-    return Deserialize(module=r.string(table.get("module"), f"{key}.module"), **names)
+    if "scope" in table:
+        given["scope"] = r.choice(table["scope"], DESERIALIZE_SCOPES, f"{key}.scope")
+    return Deserialize(module=r.string(table.get("module"), f"{key}.module"), **given)
 
 
 def _expansions(r: _Reader, value: Any, key: str) -> dict[str, dict[str, ExpansionNames]]:

@@ -32,7 +32,9 @@ How the schema's shapes become pydantic:
 
 from __future__ import annotations
 
+import functools
 import inspect
+import itertools
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
@@ -263,6 +265,12 @@ class BaseView:
     camel_case: tuple[tuple[str, str], ...]
     salvage: tuple[str, ...]
     salvage_helper: str
+
+    @property
+    def salvage_method(self) -> str:
+        """The method of its salvage, named after the attributes it wraps, so that no model's
+        own validator (``_default_on_error``, numbered) replaces it in that model."""
+        return naming.method_name("default_on_error", *self.salvage)
 
     # What the module imports for it: beside pydantic's other names, and on their own.
     from_pydantic: ClassVar[tuple[str, ...]] = ("from pydantic import BaseModel as _BaseModel",)
@@ -738,14 +746,18 @@ class Renderer:
         self,
         owner: str,
         fields: tuple[Field, ...],
+        deserialized: tuple[Field, ...],
         open_tags: tuple[Any, ...],
         discriminator: str | None,
     ) -> list[ValidatorView]:
+        """The validators of a class declaring ``fields`` (of the definition ``owner``): the
+        ``x-deserialize-*`` helpers around ``deserialized``, the refusal of ``open_tags``,
+        the profile's coercions."""
         out: list[ValidatorView] = []
         deserialize = self.profile.deserialize
         salvage: dict[str, list[str]] = {}
         skip: list[str] = []
-        for f in fields:
+        for f in deserialized:
             name = f.py_name
             inner = f.type.inner if isinstance(f.type, Nullable) else f.type
             if isinstance(inner, ListOf) and inner.skip_invalid_items:
@@ -795,6 +807,56 @@ class Renderer:
                 )
         return out
 
+    def deserialized(self, cls: ObjectClass) -> tuple[Field, ...]:
+        """The fields whose ``x-deserialize-*`` markers ``cls``'s validators honour: those it
+        declares, unless the profile's ``deserialize.scope`` is ``"definitions"``; then those
+        a definition of ``$defs`` declares in its own ``properties``, on the class named as the
+        definition (:meth:`bearer`), never those a union declares beside its variants, a
+        variant written inline declares (a catch-all's body), or a class repeats."""
+        deserialize = self.profile.deserialize
+        if deserialize is None or deserialize.scope == "all":
+            return cls.fields
+        fields = cls.fields
+        displaced = self.displaced.get(cls.name)
+        if displaced is not None:
+            fields += displaced.fields
+        return tuple(
+            f
+            for f in fields
+            if (holder := self.holder(f)) is not None and self.bearer(holder) == cls.name
+        )
+
+    def holder(self, f: Field) -> ObjectDef | None:
+        """The object definition of ``$defs`` whose own ``properties`` declare ``f``."""
+        return self.object_definitions.get(f.pointer.rsplit("/", 2)[0])
+
+    @functools.cached_property
+    def object_definitions(self) -> dict[str, ObjectDef]:
+        """The schema's object definitions by pointer (``/$defs/Name``)."""
+        return {d.pointer: d for d in self.model.schema_definitions if isinstance(d, ObjectDef)}
+
+    def bearer(self, definition: ObjectDef) -> str:
+        """The class named as ``definition``: its own, or the variant that took its name
+        where the profile names it otherwise (``SessionInfoUpdate`` over
+        ``SessionInfoUpdateBase``)."""
+        if definition.name in self.displaced:
+            return definition.name
+        return definition.class_name
+
+    @functools.cached_property
+    def displaced(self) -> dict[str, ObjectDef]:
+        """Class name -> the definition whose name a variant's class took, subclassing the
+        definition's class renamed by the profile."""
+        out: dict[str, ObjectDef] = {}
+        for obj in self.graph.held_objects():
+            extended = self.model.definitions.get(obj.base) if obj.base else None
+            if not isinstance(extended, ObjectDef) or extended.class_name == extended.name:
+                continue
+            for cls in self.graph.object_classes(obj):
+                if cls.name == extended.name and cls.base == extended.class_name:
+                    out[cls.name] = extended
+        return out
+
     def fallback(self, f: Field) -> str:
         if f.has_default:
             return py_literal(f.default)
@@ -835,7 +897,9 @@ class Renderer:
             table = f"{{{py_literal(cls.name)}: ({py_literal(discriminator)}, {values})}}"
             view.reserved = (attribute, table)
             tags = ()
-        view.validators = self.validators_of(obj.name, cls.fields, tags, discriminator)
+        view.validators = self.validators_of(
+            obj.name, cls.fields, self.deserialized(cls), tags, discriminator
+        )
         return view
 
     def classes(self) -> tuple[list[ClassView], list[AliasView]]:
@@ -956,7 +1020,7 @@ class Renderer:
             base=base,
             root_base=root_base,
             enums=enums,
-            classes=with_forward_references(ordered(classes), defined),
+            classes=with_forward_references(unshadowed(ordered(classes), base), defined),
             aliases=aliases,
         )
         view.exemptions = self.exemptions(view)
@@ -1041,6 +1105,30 @@ class Renderer:
             salvage_helper,
         )
         return view, root_base
+
+
+def unshadowed(classes: list[ClassView], base: BaseView | ImportedBaseView) -> list[ClassView]:
+    """``classes`` (each after its bases), a validator renamed where a base of its class
+    already has a method of its name: pydantic keeps one validator per name, so the class's
+    would replace its base's, and the fields the base's wraps would lose it in the class."""
+    inherited = {base.salvage_method} if isinstance(base, BaseView) and base.salvage else set()
+    used: dict[str, set[str]] = {}
+    for view in classes:
+        taken = set(inherited)
+        for name in view.bases.split(", "):
+            taken |= used.get(name, set())
+        own = {v.name for v in view.validators}
+        renamed = []
+        for validator in view.validators:
+            if validator.name in taken:
+                free = (f"{validator.name}_{n}" for n in itertools.count(2))
+                name = next(n for n in free if n not in taken and n not in own)
+                own.add(name)
+                validator = replace(validator, name=name)
+            renamed.append(validator)
+        view.validators = renamed
+        used[view.name] = taken | {v.name for v in renamed}
+    return classes
 
 
 def takes_any(
