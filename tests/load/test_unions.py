@@ -84,7 +84,12 @@ def test_a_branch_that_fixes_the_tag_without_requiring_it_is_tagged_and_takes_no
 def test_an_open_branch_requires_and_declares_the_tag() -> None:
     """The open branch takes every other tag when it requires the property and says what
     it is; one that does not is read as open all the same, but no dispatch relies on it."""
-    for branch in ({**excluding("a"), "properties": {}}, {**excluding("a"), "required": []}):
+    undeclared = {key: value for key, value in excluding("a").items() if key != "properties"}
+    for branch in (
+        {**excluding("a"), "properties": {}},
+        {**excluding("a"), "required": []},
+        undeclared,
+    ):
         union = tagged_union([tagged("a"), branch])
         assert union is not None and union.branches[1].kind == "open"
         assert not union.branches[1].requires and not union.dispatchable
@@ -154,6 +159,7 @@ def other(index: int, *excluded: Any, exact: bool = True, requires: bool = True)
         (read(tag(0, "a"), tag(1, 2)), False),  # a tag that is no string
         (read(tag(0, "a"), tag(1, "b", requires=False)), False),  # takes an absent tag too
         (read(tag(0, "a"), Branch(1, "default")), False),
+        (read(tag(0, "a"), Branch(1, "default", requires=True)), False),  # takes every tag
         (read(tag(0, "a"), tag(1, "b"), other(2, "a")), False),  # the open one takes "b" too
         (read(tag(0, "a"), other(1, "a", exact=False)), False),
         (read(tag(0, "a"), other(1, "a", requires=False)), False),

@@ -150,30 +150,27 @@ def _excluded(schema: Any, prop: str) -> tuple[tuple[Any, ...] | None, bool]:
         if "const" not in spec:
             return None, False
         values.append(spec["const"])
-    if isinstance(schema, dict) and set(schema) - ANNOTATIONS == {"anyOf"}:
-        clauses = schema["anyOf"]
-    else:
+    # Each clause is an object giving ``prop`` a ``const`` (so is ``schema``, when it is its
+    # own clause). Only an ``anyOf`` alone excludes each clause's objects and no more.
+    if set(schema) - ANNOTATIONS != {"anyOf"}:
         clauses = [schema]
-    exact = isinstance(clauses, list) and all(_plain_exclusion(c, prop) for c in clauses)
-    return tuple(values), exact
+    return tuple(values), all(_plain_exclusion(c, prop) for c in clauses)
 
 
-def _plain_exclusion(clause: Any, prop: str) -> bool:
+def _plain_exclusion(clause: dict[str, Any], prop: str) -> bool:
     """Whether ``clause`` is exactly the objects that have ``prop`` with one string value:
     ``{"type": "object", "properties": {prop: {"type": "string", "const": v}},
-    "required": [prop]}``, the types optional, annotations beside."""
-    if not isinstance(clause, dict) or not set(clause) - ANNOTATIONS <= {
-        "type",
-        "properties",
-        "required",
-    }:
+    "required": [prop]}``, the types optional, annotations beside. A clause of only those
+    keywords gives ``prop`` a ``const`` (:func:`_excluded` asks that of each first), so its
+    ``properties`` and the schema it gives ``prop`` are objects."""
+    if not set(clause) - ANNOTATIONS <= {"type", "properties", "required"}:
         return False
     if clause.get("type", "object") != "object" or clause.get("required") != [prop]:
         return False
-    properties = clause.get("properties")
-    if not isinstance(properties, dict) or set(properties) != {prop}:
+    properties = clause["properties"]
+    if set(properties) != {prop}:
         return False
     sub = properties[prop]
-    if not isinstance(sub, dict) or not set(sub) - ANNOTATIONS <= {"type", "const"}:
+    if not set(sub) - ANNOTATIONS <= {"type", "const"}:
         return False
-    return sub.get("type", "string") == "string" and isinstance(sub.get("const"), str)
+    return sub.get("type", "string") == "string" and isinstance(sub["const"], str)
