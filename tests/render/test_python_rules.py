@@ -734,3 +734,19 @@ def test_the_code_written_for_every_rule_lints_clean(pkg: ModuleType) -> None:
         check=False,
     )
     assert found.returncode == 0, found.stdout
+
+
+def test_a_guard_over_one_if_is_one_if_and_over_anything_else_nests() -> None:
+    """``guarded``: two nested tests become one (ruff's SIM102), an ``or`` kept whole in
+    parentheses; a loop, or an ``if`` with more beside it, stays under its guard."""
+    from acp_codegen.render.codec import guarded
+
+    assert guarded("x is not None", ["if a or b:", "    f(x)"]) == [
+        "if x is not None and (a or b):",
+        "    f(x)",
+    ]
+    for body in (["for item in x:", "    f(item)"], ["if a:", "    f(x)", "g(x)"]):
+        assert guarded("x is not None", body) == [
+            "if x is not None:",
+            *(f"    {line}" for line in body),
+        ]

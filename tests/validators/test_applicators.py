@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from acp_codegen.errors import GenerationError
 from acp_codegen.validators import compile_schema
 from support import explain, functions_of, tagged
 
@@ -59,6 +60,18 @@ ONE_OF = {
             {"anyOf": [{"type": "string", "minLength": 3}, {"type": "object"}]},
             [],
             [("", "anyOf", "an array of 0 items is not of type object or string")],
+        ),
+        # No branch takes any type: no type to name.
+        (
+            {"anyOf": [False, False]},
+            1,
+            [("", "anyOf", "1 does not match any of the 2 allowed schemas")],
+        ),
+        # A branch of every type settles every shape but numbers, which keep the union's text.
+        (
+            {"anyOf": [{"not": {"const": 1}}]},
+            1,
+            [("", "anyOf", "1 does not match any of the 1 allowed schemas")],
         ),
     ],
 )
@@ -148,6 +161,7 @@ KIND = {"type": "string", "const": "a"}
         (variant("a", required=["kind", "x"]), {"kind": "a"}),
         (variant("a", allOf=[{"$ref": "#/$defs/A"}, {"required": ["y"]}]), {"kind": "a"}),
         (variant("a", allOf=[{"$ref": "#/$defs/A", "required": ["z"]}]), {"kind": "a"}),
+        (variant("a", properties={"kind": {"type": "number", "const": "a"}}), {"kind": "a"}),
     ],
 )
 def test_a_branch_that_is_almost_a_variant_checks_all_it_says(
@@ -156,6 +170,18 @@ def test_a_branch_that_is_almost_a_variant_checks_all_it_says(
     compiled = compile_schema({"$defs": {"A": A}, "oneOf": [branch, variant("b")]})
     assert not compiled.is_valid(invalid)
     assert compiled.validate(invalid) != []
+
+
+def test_a_tag_no_branch_has_is_named_at_its_place_with_the_known_values() -> None:
+    assert explain({"oneOf": [tagged("a"), tagged("b")]}, {"kind": "c"}) == [
+        ("/kind", "oneOf", '"c" is not one of the known values: "a", "b"')
+    ]
+
+
+def test_a_variant_whose_all_of_is_no_array_is_refused_at_its_pointer() -> None:
+    branch = variant("a", allOf={"x": {"$ref": "#/$defs/A"}})
+    with pytest.raises(GenerationError, match=r"#/oneOf/0/allOf: allOf must be a non-empty array"):
+        compile_schema({"$defs": {"A": A}, "oneOf": [branch, variant("b")]})
 
 
 def test_a_branch_leaving_properties_open_checks_they_hold_json() -> None:

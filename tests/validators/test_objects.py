@@ -21,6 +21,13 @@ def test_property_counts_say_property_or_properties() -> None:
     assert said({"maxProperties": 1}, {"a": 1, "b": 2}) == "more than 1 property"
 
 
+def test_a_missing_property_is_named_and_so_is_what_requires_it() -> None:
+    assert explain({"required": ["a", "b"]}, {"b": 1}) == [("", "required", '"a" is required')]
+    assert explain({"dependentRequired": {"a": ["b"]}}, {"a": 1}) == [
+        ("", "dependentRequired", '"b" is required when "a" is present')
+    ]
+
+
 NOT_ALLOWED = '"b~/" is not an allowed property name'
 NOT_INTEGER = '"x" is not of type integer'
 
