@@ -108,3 +108,16 @@ def generate(folder: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [str(codegen), "generate"], cwd=folder, capture_output=True, text=True, check=False
     )
+
+
+def with_additions(profile: str) -> str:
+    """The v2 profile with the proposal's additions merged and its new ``SessionUpdate``
+    variant named as the SDK names its variants, as the README has the SDK do."""
+    switched = profile.replace("additions = false", "additions = true", 1)
+    named = switched.replace(
+        'usage_update = "UsageUpdate"\n',
+        'usage_update = "UsageUpdate"\nprompt_suggestions_update = "PromptSuggestionsUpdate"\n',
+        1,
+    )
+    assert named.count("additions = true") == 1 and "PromptSuggestionsUpdate" in named
+    return named

@@ -80,7 +80,7 @@ def test_a_file_that_needs_no_tool_runs_and_one_that_needs_one_says_what_install
         assert outcome == "skipped"
         assert "prettier" in message and "`make` installs it into node_modules" in message
     checks = [outcome for name, outcome in found.items() if "test_target_checks" in name]
-    assert len(checks) == 4
+    assert len(checks) == 5
     for outcome, message in checks:
         assert outcome == "skipped"
         assert "checkers" in message and "installs it" in message

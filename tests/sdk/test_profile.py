@@ -1034,7 +1034,9 @@ def test_a_payload_attribute_gives_way_to_a_name_the_profile_chose() -> None:
 # The rules a module may exempt itself from (``Renderer.exemptions``), checked at
 # pycodestyle's smallest line length and the shortest docstring line length a linter is
 # commonly given.
-EXEMPTIBLE = "D101,D205,D400,D404,D415,E501,W505,ANN401,UP006,UP007,UP035,UP045,PYI030,INP001"
+EXEMPTIBLE = (
+    "D101,D205,D400,D404,D415,E501,W505,ANN401,UP006,UP007,UP035,UP045,PYI030,PYI051,INP001"
+)
 
 
 def exempted_and_found(
@@ -1138,6 +1140,13 @@ OPEN = {
         {"type": "string"},
     ]
 }
+OPEN_INTEGERS = {
+    "anyOf": [
+        {"type": "integer", "const": 1},
+        {"type": "integer", "const": 2},
+        {"type": "integer"},
+    ]
+}
 CONTAINERS = obj(
     {
         "open": {"$ref": "#/$defs/Open"},
@@ -1173,6 +1182,8 @@ CONTAINERS = obj(
             {"Thing": {**obj({"count": {"type": "integer"}}), "description": "Counts."}},
             False,
         ),
+        ({"open-enums": "known-values"}, {"Open": OPEN, "Uses": CONTAINERS}, False),
+        ({"corrections": []}, {"Open": OPEN_INTEGERS, "Uses": CONTAINERS}, False),
     ],
     ids=[
         "plain",
@@ -1185,6 +1196,8 @@ CONTAINERS = obj(
         "validators",
         "this",
         "coerced",
+        "known-values",
+        "open-integers",
     ],
 )
 def test_a_module_exempts_itself_from_exactly_the_rules_it_breaks(
@@ -1192,10 +1205,12 @@ def test_a_module_exempts_itself_from_exactly_the_rules_it_breaks(
 ) -> None:
     """Each rule the module's exemption line names is one ruff finds without it, and every
     rule of :data:`EXEMPTIBLE` it finds is named: an open enum of several known values is a
-    union of Literals (PYI030), the typing style spells Optional, List, Dict and Union
-    (UP006, UP007, UP035, UP045), functions taking any value (ANN401), a module outside a
-    package (INP001), a class the schema does not describe (D101), a description opening
-    with "This" (D404); an inline choice of values is a union of Literals too."""
+    union of Literals (PYI030), and with its known values written beside its base type, one
+    a type checker reads as the base type (PYI051), the typing style spells Optional, List,
+    Dict and Union (UP006, UP007, UP035, UP045), functions taking any value (ANN401), a
+    module outside a package (INP001), a class the schema does not describe (D101), a
+    description opening with "This" (D404); an inline choice of values is a union of
+    Literals too."""
     exempted, found = exempted_and_found(tmp_path, profile, defs, standalone=standalone)
     assert exempted == found
 

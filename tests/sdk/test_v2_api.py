@@ -26,24 +26,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from sdk_v2_tree import MODULE, PROFILE, RELEASE, generate, laid_out
+from sdk_v2_tree import MODULE, PROFILE, RELEASE, generate, laid_out, with_additions
 from support import REPO, require_shared
 
 LISTING = REPO / "tests" / "data" / "python-sdk" / "experimental-v2-api.json"
 SCRIPT = REPO / "tests" / "sdk" / "api_listing.py"
-
-
-def with_additions(profile: str) -> str:
-    """The v2 profile with the proposal's additions merged and its new ``SessionUpdate``
-    variant named as the SDK names its variants, as the README has the SDK do."""
-    switched = profile.replace("additions = false", "additions = true", 1)
-    named = switched.replace(
-        'usage_update = "UsageUpdate"\n',
-        'usage_update = "UsageUpdate"\nprompt_suggestions_update = "PromptSuggestionsUpdate"\n',
-        1,
-    )
-    assert named.count("additions = true") == 1 and "PromptSuggestionsUpdate" in named
-    return named
 
 
 def sdk_tree(folder: Path, profile: str | None = None) -> Path:
@@ -202,3 +189,26 @@ def test_a_name_the_profile_declares_that_the_schema_lacks_is_an_error_naming_it
     assert "variants.SessionUpdate.usage_update (#/$defs/SessionUpdate): " in error
     assert "the union has no such variant" in error
     assert not (folder / "src" / MODULE.replace(".", "/")).with_suffix(".py").exists()
+
+
+def test_with_the_additions_the_reserved_tags_table_holds_the_new_tag(tmp_path: Path) -> None:
+    """With ``reserved-tags``, the table the SDK's base class reads names the proposal's tag
+    among those ``SessionUpdate``'s catch-all refuses, beside the release's own."""
+    require_shared(RELEASE)
+    profile = with_additions(PROFILE.read_text(encoding="utf-8"))
+    asked = profile.replace(
+        "tag-defaults = true", 'reserved-tags = "_reserved_tags"\ntag-defaults = true', 1
+    )
+    folder = sdk_tree(tmp_path, asked)
+    script = (
+        "import sys\n"
+        f"sys.path.insert(0, {str(folder / 'src')!r})\n"
+        f"from {MODULE} import OtherSessionUpdate\n"
+        "field, tags = OtherSessionUpdate._reserved_tags['OtherSessionUpdate']\n"
+        "print(field, *sorted(tags))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    field, *tags = result.stdout.split()
+    assert field == "sessionUpdate", result.stderr
+    assert "prompt_suggestions_update" in tags and {"user_message", "usage_update"} <= set(tags)
+    assert len(tags) == 20  # the release's 19 tagged variants and the proposal's

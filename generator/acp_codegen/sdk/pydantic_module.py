@@ -354,8 +354,11 @@ class Renderer:
         self.pydantic: set[str] = set()
         self.helpers: set[str] = set()
         self.expansion_aliases: list[AliasView] = []
-        # Whether an annotation is a union of single-value Literals (PYI030's finding).
+        # Whether an annotation is a union of single-value Literals (PYI030's finding), and
+        # whether one holds a Literal beside its value's type (an open enum's known values
+        # then ``str``: PYI051's).
         self.literal_unions = False
+        self.known_value_unions = False
 
     def corrects(self, name: str) -> bool:
         """Whether the module makes the correction ``name`` (see ``profile.CORRECTIONS``)."""
@@ -365,8 +368,13 @@ class Renderer:
 
     def union(self, options: list[str]) -> str:
         unique = list(dict.fromkeys(options))
-        # A Literal per value, side by side (PYI030, see exemptions).
-        self.literal_unions |= sum(o.startswith("Literal[") for o in unique) > 1
+        # A Literal per value, side by side (PYI030), and beside its value's type (PYI051):
+        # see exemptions.
+        literals = [o.removeprefix("Literal[")[:-1] for o in unique if o.startswith("Literal[")]
+        self.literal_unions |= len(literals) > 1
+        self.known_value_unions |= any(
+            ("str" if value[0] in "'\"" else "int") in unique for value in literals
+        )
         if self.profile.annotation_style == "builtins":
             return " | ".join(unique)
         others = [o for o in unique if o != "None"]
@@ -490,12 +498,10 @@ class Renderer:
         datamodel-code-generator read the open branch), any integer for an integer one."""
         self.typing.add("Literal")
         known = [f"Literal[{py_literal(m.value)}]" for m in definition.members]
-        if other is not None:
-            return self.union([*known, other])
-        if definition.base == "str":
+        if other is None and definition.base == "str":
             self.typing.add("Any")
             return self.union([*known, self.container("dict", "str, Any")])
-        return self.union([*known, definition.base])
+        return self.union([*known, definition.base if other is None else other])
 
     def union_members(self, union: UnionDef) -> tuple[list[str], bool]:
         """The classes of a union's variants, and whether each variant is one class. The
@@ -724,6 +730,13 @@ class Renderer:
                 "A choice of values is a union of one Literal per value, as in the module "
                 "it replaces: one Literal of them all would change the models' JSON Schema "
                 "(PYI030)."
+            )
+        if self.known_value_unions:
+            rules.append("PYI051")
+            reasons.append(
+                "An open enum is a Literal per known value, then its base type, as the "
+                "profile asks: the known values are in the models' JSON Schema, though a "
+                "type checker reads the union as the base type alone (PYI051)."
             )
         if self.standalone:
             rules.append("INP001")
