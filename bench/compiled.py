@@ -1,11 +1,14 @@
 """The compiled build (``acp-codegen compile``) beside the pure package and the Rust anchors.
 
 The validators ``bench.corpus`` measures (upstream's v1 and v2 unstable schemas with our
-overlay merged), written into one package and compiled with mypyc at the default optimisation
-level, as a user's build compiles them; the compile's wall and CPU time and the extensions'
-size are part of the figures. Then ``is_valid`` over the validation corpus, the compiled
-validators, the pure ones and jsonschema-rs taking turns. The models are not compiled (see
-``acp_codegen.compiled.HOT_MODULES``): ``from_wire`` has no compiled row yet.
+overlay merged) and the models ``bench.parse`` measures (v1), written into one package and
+compiled with mypyc at the default optimisation level, as a user's build compiles them; the
+compile's wall and CPU time and the extensions' size are part of the figures. Then
+``is_valid`` over the validation corpus, the compiled validators, the pure ones and
+jsonschema-rs taking turns; and ``from_wire`` (strict and tolerant) and ``to_wire`` of
+``bench.parse``'s messages, the compiled models, the pure ones and pydantic-core (the
+published SDK's models, and our pydantic flavour for ``prompt_suggestions_update``) taking
+turns.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from typing import Any
 
 from acp_codegen.compiled import Compiled, compile_in_place
 
-from bench import corpus
+from bench import corpus, parse
 
 PACKAGE = "bench_native"
 
@@ -34,16 +37,26 @@ class CorpusRow:
 
 
 @dataclass(frozen=True)
+class ParseRow:
+    work: str
+    compiled: float
+    pure: float
+    anchor_name: str
+    anchor: float
+
+
+@dataclass(frozen=True)
 class Figures:
     build: Compiled
     size: int  # the extensions' bytes, read before their folder goes
     corpus: list[CorpusRow]
+    parse: list[ParseRow]
 
 
 def write_package(root: Path) -> dict[str, dict[str, Any]]:
-    """The benchmarks' validators (v1, v2) as one package under ``root``:
-    ``bench_native.v1.validation``, ``.v2.validation``; returns each version's merged schema
-    document."""
+    """The benchmarks' validators (v1, v2) and models (v1) as one package under ``root``:
+    ``bench_native.v1.validation``, ``.v2.validation``, ``.v1.models``; returns each version's
+    merged schema document."""
     package = root / PACKAGE
     package.mkdir()
     (package / "__init__.py").write_text("")
@@ -53,6 +66,8 @@ def write_package(root: Path) -> dict[str, dict[str, Any]]:
         folder.mkdir()
         (folder / "__init__.py").write_text("")
         files, documents[version] = corpus.validation_files(version)
+        if version == "v1":
+            files |= parse.model_files()
         for name, text in files.items():
             (folder / name).write_text(text, encoding="utf-8")
     return documents
@@ -94,10 +109,69 @@ def measure() -> Figures:
                     messages,
                 )
                 rows.append(CorpusRow(version, times["compiled"], times["pure"], times["rust"]))
+            parse_rows = measure_parse(
+                importlib.import_module(f"{PACKAGE}.v1.models"), parse.build(pure_root)
+            )
         finally:
             sys.path.remove(str(root))
             sys.path.remove(str(pure_root))
-    return Figures(build, size, rows)
+    return Figures(build, size, rows, parse_rows)
+
+
+def measure_parse(native: Any, pure: Any) -> list[ParseRow]:
+    """``from_wire`` (strict, tolerant) and ``to_wire`` of ``bench.parse``'s messages: the
+    compiled models ``native``, the pure ones and the anchor in turns."""
+    from acp import schema as sdk
+
+    if native.__file__ is None or native.__file__.endswith(".py"):
+        raise AssertionError(f"{native.__name__} is not the compiled module")
+    sys.path.insert(0, str(parse.FLAVOUR))
+    from acp_prompt_suggestions_pydantic import v1 as flavour
+
+    cases = [
+        (label, getattr(native, name), getattr(pure, name), getattr(sdk, name), "SDK", message)
+        for label, name, message in parse.MESSAGES
+    ]
+    name = "SessionNotification"
+    cases.append(
+        (
+            "prompt_suggestions_update",
+            getattr(native, name),
+            getattr(pure, name),
+            getattr(flavour, name),
+            "our pydantic flavour",
+            parse.SUGGESTIONS,
+        )
+    )
+    rows = []
+    for label, compiled, ours, theirs, anchor, message in cases:
+        validated = theirs.model_validate(message)
+        for work, calls, anchor_call in (
+            (
+                f"from_wire {label}",
+                [partial(c.from_wire, message) for c in (compiled, ours)],
+                partial(theirs.model_validate, message),
+            ),
+            (
+                f"from_wire tolerant {label}",
+                [partial(c.from_wire, message, tolerant=True) for c in (compiled, ours)],
+                partial(theirs.model_validate, message),
+            ),
+            (
+                f"to_wire {label}",
+                [c.from_wire(message).to_wire for c in (compiled, ours)],
+                partial(validated.model_dump, by_alias=True, exclude_unset=True),
+            ),
+        ):
+            results = [repr(call()) for call in calls]
+            if results[0] != results[1]:
+                raise AssertionError(f"{work}: compiled and pure disagree")
+            if work.startswith("to_wire") and calls[0]() != message:
+                raise AssertionError(f"{work}: the compiled models do not write it back")
+            kind = "model_validate" if work.startswith("from") else "model_dump"
+            times = parse.in_turns(*calls, anchor_call)
+            rows.append(ParseRow(work, times[0], times[1], f"{anchor} {kind}", times[2]))
+    return rows
 
 
 def main() -> None:
@@ -116,6 +190,12 @@ def main() -> None:
             f"  is_valid corpus {row.version}: compiled {row.compiled:.2f} µs, pure "
             f"{row.pure:.2f} µs, jsonschema-rs {row.rust:.2f} µs (compiled x "
             f"{row.compiled / row.rust:.2f}, pure x {row.pure / row.rust:.2f})"
+        )
+    for each in figures.parse:
+        print(
+            f"  {each.work:<44} compiled {each.compiled:6.2f} µs, pure {each.pure:6.2f} µs, "
+            f"{each.anchor_name} {each.anchor:6.2f} µs (compiled x "
+            f"{each.compiled / each.anchor:.2f}, pure x {each.pure / each.anchor:.2f})"
         )
 
 

@@ -152,28 +152,39 @@ class Row:
 def side_by_side(ours: Callable[[], object], anchor: Callable[[], object]) -> tuple[float, float]:
     """Microseconds per call of each, timed in alternating rounds (best of ROUNDS each), so a
     machine shared with other work slows both alike."""
-    timers = [timeit.Timer(ours), timeit.Timer(anchor)]
+    first, second = in_turns(ours, anchor)
+    return first, second
+
+
+def in_turns(*calls: Callable[[], object]) -> list[float]:
+    """Microseconds per call of each of ``calls``, timed in turns (best of ROUNDS each)."""
+    timers = [timeit.Timer(call) for call in calls]
     numbers = [timer.autorange()[0] for timer in timers]
-    best = [float("inf"), float("inf")]
+    best = [float("inf")] * len(timers)
     for _ in range(ROUNDS):
         for index, timer in enumerate(timers):
             best[index] = min(best[index], timer.timeit(numbers[index]) / numbers[index] * 1e6)
-    return best[0], best[1]
+    return best
 
 
-def build(directory: Path) -> Any:
-    """Generate the whole-protocol v1 models (and their runtime) and import them."""
+def model_files() -> dict[str, str]:
+    """The whole-protocol v1 models and their runtime: file name -> text."""
     from acp_codegen.load import load_protocol
     from acp_codegen.model.build import build_model
     from acp_codegen.render import render_python_package
 
     loaded = load_protocol("v1", "unstable", base=BASE)
     files = render_python_package(build_model(loaded))
+    return {name: files[name] for name in ("_runtime.py", "models.py")}
+
+
+def build(directory: Path) -> Any:
+    """Generate the whole-protocol v1 models (and their runtime) and import them."""
     package = directory / PACKAGE
     package.mkdir()
     (package / "__init__.py").write_text("")
-    for name in ("_runtime.py", "models.py"):
-        (package / name).write_text(files[name], encoding="utf-8")
+    for name, text in model_files().items():
+        (package / name).write_text(text, encoding="utf-8")
     sys.path.insert(0, str(directory))
     return importlib.import_module(f"{PACKAGE}.models")
 

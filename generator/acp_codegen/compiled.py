@@ -2,12 +2,11 @@
 
 The generated package is plain, typed Python (``mypy --strict`` clean), which is what mypyc
 compiles. The modules every message goes through, :data:`HOT_MODULES` (the validators and
-their runtime; the models not yet, see there), become C extension modules
-that Python imports in place of the ``.py`` files beside them: an interpreter finds
+their runtime, the models and their parsers), become C extension modules that Python imports in place of the ``.py`` files beside them: an interpreter finds
 ``validation.cpython-311-x86_64-linux-gnu.so`` before ``validation.py``. The ``.py`` files
 stay, unchanged, as the fallback: an interpreter the extensions were not built for (another
 Python version, another platform) imports them, as a pure wheel does. The source is the same
-either way; compiled and pure give the same results (``tests/test_compiled_build.py``).
+either way; compiled and pure give the same results (``tests/run/test_compiled.py``).
 
 Two ways in, one mechanism:
 
@@ -37,15 +36,15 @@ from typing import Any, Final
 
 from acp_codegen.errors import UsageError
 
-HOT_MODULES: Final = ("_validation_runtime", "validation")
-"""The modules of a version package that are compiled (those a package lacks are skipped).
+HOT_MODULES: Final = ("_validation_runtime", "models", "validation")
+"""The modules of a version package that are compiled (those a package lacks are skipped):
+the validators and their runtime, and the models with their parsers.
 
-Not yet the models and their runtime: mypyc (mypy 2.4.1) builds a class that is no native class (a
-model is one, made a dataclass by ``_runtime.model``) with the class of a bare annotation
-loaded at import, and a model's field annotated with a class defined further down the
-module (v2's ``InitializeResponse.info: Implementation``) loads nothing: importing the
-compiled ``models`` crashes. The models compile once their annotations no longer name a
-later class bare (ordered classes, or quoted forward references)."""
+Not the models' runtime (``_runtime``): compiled, its ``WireModel`` would be a native class,
+which the models, classes that are no native class (``_runtime.model`` makes each a
+dataclass), may not subclass. The models compile because each class comes after the classes
+its bare annotations name, which a compiled build loads as it builds the class (see
+``acp_codegen.render.python.module_order``)."""
 
 GROUP: Final = "_native"
 """The shared library of a version package's compiled modules: ``<version package>._native``,

@@ -17,6 +17,7 @@ keys its base keeps, nested lists of objects.
 from __future__ import annotations
 
 import ast
+import dataclasses
 import importlib
 import inspect
 import json
@@ -221,6 +222,117 @@ def test_a_recursive_alias_is_a_forward_reference(
     assert tree == [[models.Leaf(name="a")], models.Leaf(name="b")]
     with pytest.raises(models.WireError):
         models.from_wire("Json", [1])
+
+
+def bare_forward_annotations(source: str) -> list[tuple[str, str, str]]:
+    """(class, attribute, name) of every attribute of ``models`` annotated with a class's name
+    alone (or an alias's that is one class's) that is not defined above the class, unquoted:
+    what a compiled build (mypyc) loads, at import, as it builds the class."""
+    tree = ast.parse(source)
+    classes = {node.name for node in tree.body if isinstance(node, ast.ClassDef)}
+    aliases = {
+        node.target.id: node.value.id
+        for node in tree.body
+        if isinstance(node, ast.AnnAssign)
+        and isinstance(node.target, ast.Name)
+        and isinstance(node.value, ast.Name)
+    }
+    found, above = [], set()
+    for node in tree.body:
+        if not isinstance(node, ast.ClassDef):
+            continue
+        for statement in node.body:
+            if isinstance(statement, ast.AnnAssign) and isinstance(statement.annotation, ast.Name):
+                name = statement.annotation.id
+                while name in aliases:
+                    name = aliases[name]
+                if name in classes and name not in above:
+                    assert isinstance(statement.target, ast.Name)
+                    found.append((node.name, statement.target.id, name))
+        above.add(node.name)
+    return found
+
+
+def test_a_class_comes_after_the_classes_its_bare_annotations_name() -> None:
+    """A compiled build gives a class the objects its annotations name as it builds it: a
+    required field of a class defined further down (``info: Info``, or through an alias of
+    it) makes its class wait until that class is defined, as an alias waits; an optional one
+    (``Later | None``, a union, never loaded) moves nothing. The ``wire`` module keeps the
+    same order."""
+    files = render(
+        {
+            "Response": obj(
+                {
+                    "info": {"$ref": "#/$defs/Info"},
+                    "named": {"$ref": "#/$defs/Named"},
+                    "later": {"$ref": "#/$defs/Later"},
+                },
+                ("info", "named"),
+            ),
+            "Later": obj({"a": {"type": "string"}}),
+            "Named": {"$ref": "#/$defs/Other"},
+            "Info": obj({"name": {"type": "string"}}, ("name",)),
+            "Other": obj({"name": {"type": "string"}}, ("name",)),
+        }
+    )
+    source = files["models.py"]
+    assert "    info: Info\n" in source
+    assert "    named: Named\n" in source
+    assert "    later: Later | None = None\n" in source
+    order = ("class Later(", "class Info(", "class Other(", "class Response(")
+    places = [source.index(text) for text in order]
+    assert places == sorted(places)
+    places = [files["wire.py"].index(text) for text in order]
+    assert places == sorted(places)
+    assert bare_forward_annotations(source) == []
+
+
+def test_classes_whose_required_fields_name_each_other_quote_what_comes_below(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Classes on a cycle of required fields cannot each come after the others: once the
+    rest is placed, the first of them whose base is defined goes first, and an annotation
+    of a class below it (or of itself) is quoted, the rest bare; the module imports and
+    lints clean."""
+    files = render(
+        {
+            "Child": obj({"parent": {"$ref": "#/$defs/Parent"}}, ("parent",)),
+            "Parent": obj({"child": {"$ref": "#/$defs/Child"}}, ("child",)),
+            "Node": obj({"next": {"$ref": "#/$defs/Node"}}, ("next",)),
+            "Leaf": obj({"name": {"type": "string"}}, ("name",)),
+        }
+    )
+    source = files["models.py"]
+    unquote = "  # noqa: UP037 - defined below; compiled, a bare name is loaded\n"
+    assert f'    parent: "Parent"{unquote}' in source
+    assert "    child: Child\n" in source
+    assert f'    next: "Node"{unquote}' in source
+    places = [source.index(f"class {name}(") for name in ("Leaf", "Child", "Parent")]
+    assert places == sorted(places)
+    assert bare_forward_annotations(source) == []
+    package = tmp_path / "cycle_package"
+    package.mkdir()
+    for name, text in files.items():
+        (package / name).write_text(text, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    models = importlib.import_module("cycle_package.models")
+    assert [f.name for f in dataclasses.fields(models.Child)] == ["parent", "additional_properties"]
+    linted = subprocess.run(
+        [str(Path(sys.executable).parent / "ruff"), "check", "--no-cache", "--config"]
+        + [str(REPO / "tests/data/ruff-broad.toml"), "--output-format", "concise", "models.py"],
+        cwd=package,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert linted.returncode == 0, linted.stdout  # the quotes are kept on purpose (UP037)
+
+
+@pytest.mark.parametrize("version", ["v1", "v2"])
+def test_no_generated_class_annotates_a_class_below_it_bare(version: str) -> None:
+    source = (REPO / "generated/python/acp_prompt_suggestions" / version / "models.py").read_text()
+    assert "class " in source
+    assert bare_forward_annotations(source) == []
 
 
 @pytest.mark.parametrize(

@@ -12,6 +12,7 @@ test-compiled`` runs them, and CI (``.ci/run``) after ``make test``.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import importlib
 import json
 import random
@@ -120,6 +121,27 @@ def test_the_hot_modules_are_extensions(
             else:
                 assert compiled.__file__ == str(folder / f"{module}.py")
     assert compiled_package.size > 0
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_the_compiled_models_are_the_same_classes(
+    version: str, compiled_package: Build, generated_package: GeneratedPackage
+) -> None:
+    """Every model class, compiled, has the pure one's fields (names, defaults, the order
+    ``__init__`` takes them), keeps unknown keys alike and is built alike by keyword; a
+    class body whose every name became a field, or a class missing, would show here."""
+    pure, compiled = (
+        generated_package(version, "models"),
+        imported(compiled_package, f"{version}.models"),
+    )
+    names = [name for name in pure.__all__ if dataclasses.is_dataclass(getattr(pure, name))]
+    assert len(names) > 20
+    for name in names:
+        ours, theirs = getattr(pure, name), getattr(compiled, name)
+        assert type(theirs) is type  # a class no native class, as pure
+        fields = [(f.name, repr(f.default), f.kw_only) for f in dataclasses.fields(ours)]
+        assert [(f.name, repr(f.default), f.kw_only) for f in dataclasses.fields(theirs)] == fields
+        assert theirs._KEEPS_UNKNOWN is ours._KEEPS_UNKNOWN, name
 
 
 # -- the conformance vectors ----------------------------------------------------------------

@@ -7,6 +7,7 @@ is built by the functions below, from the model, through :mod:`acp_codegen.rende
 from __future__ import annotations
 
 import heapq
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -54,6 +55,12 @@ class AttributeView:
     annotation: str
     default: str | None
     doc: str | None
+
+    @property
+    def forward(self) -> bool:
+        """Whether the annotation is quoted, a class defined below (:func:`forward_annotation`):
+        ruff's UP037 would unquote it (the module's annotations are strings already)."""
+        return self.annotation.startswith('"')
 
 
 @dataclass(frozen=True)
@@ -175,11 +182,14 @@ def class_doc(text: str | None, schema_name: str) -> str:
     return docstring(text or "", FIELD_INDENT, summary=summary)
 
 
-def attribute(model: Model, field: Field) -> AttributeView:
+def attribute(model: Model, field: Field, above: Collection[str]) -> AttributeView:
+    """A class's attribute for ``field``; ``above``: the classes the module defines above the
+    class (:func:`forward_annotation`)."""
     base = annotation(model, field.type)
     if field.required:
         default = py_literal(field.type.value) if isinstance(field.type, Const) else None
-        return AttributeView(field.py_name, base, default, _doc(describe(field)))
+        text = forward_annotation(model, field.type, base, above)
+        return AttributeView(field.py_name, text, default, _doc(describe(field)))
     if model.admits_null(field.type):
         text = none_last(f"{base} | Unset")
         return AttributeView(field.py_name, text, "UNSET", _doc(describe(field)))
@@ -200,15 +210,18 @@ def describe(field: Field) -> str | None:
     return text or None
 
 
-def class_view(model: Model, obj: ObjectDef, by_method: str | None = None) -> ClassView:
+def class_view(
+    model: Model, obj: ObjectDef, above: Collection[str], by_method: str | None = None
+) -> ClassView:
+    """The class of ``obj``; ``above``: the classes the module defines above it."""
     base = model.definitions.get(obj.base) if obj.base else None
     inherited = base.fields if isinstance(base, ObjectDef) else ()
-    attributes = [attribute(model, f) for f in obj.fields]
+    attributes = [attribute(model, f, above) for f in obj.fields]
     if obj.payload is not None and obj.payload_field is not None:
         attributes.append(
             AttributeView(
                 obj.payload_field,
-                annotation(model, obj.payload),
+                forward_annotation(model, obj.payload, annotation(model, obj.payload), above),
                 None,
                 _doc(f"The rest of the payload: {payload_kinds(obj.payload)}."),
             )
@@ -366,27 +379,75 @@ def alias_names(model: Model, definition: UnionDef | EnumDef | AliasDef) -> set[
     return set()
 
 
-def module_order(model: Model) -> tuple[list[Definition], frozenset[str]]:
-    """Definitions in :func:`class_order`, except that an alias comes after every class and
-    alias its value names, so that no value needs a forward reference: each waits until
-    those are defined, and whenever a definition is placed, the first alias (in the order
-    they began to wait) that it completes goes next, and again, until none is complete.
-    Each alias counts the names it still waits for, so a chain of thousands of aliases costs
-    no more than as many classes.
+def bare_class(model: Model, expr: TypeExpr) -> str | None:
+    """The class a field annotated with ``expr`` alone is of, where that annotation is one
+    class (its name, or an alias's that is one class): the class a compiled module (mypyc)
+    loads when it builds the class, at import, where pure Python keeps the annotation as
+    text."""
+    while True:
+        match expr:
+            case AnyOf() if len(expr.options) == 1:
+                expr = expr.options[0]
+            case Ref():
+                definition = model.definitions[expr.name]
+                match definition:
+                    case ObjectDef():
+                        return definition.class_name
+                    case AliasDef():
+                        expr = definition.target
+                    case UnionDef() if len(members := union_members(definition)) == 1:
+                        return members[0]
+                    case _:
+                        return None
+            case _:
+                return None
 
-    An alias on a cycle through a list, a map or a union (a recursive type,
-    ``Json = list[Json] | str``; a cycle of bare aliases is the builder's error) can never
-    follow all it names, nor can an alias that names one. Those still wait once everything
-    else is placed: the first of them is placed, then what it completes, and so on, each
-    with its value to be written as a forward reference (quoted, a string at run time, which
-    no value evaluated at import may combine with ``|``: hence all of them, whose names are
-    the second result)."""
+
+def bare_classes(model: Model, obj: ObjectDef) -> set[str]:
+    """The classes :func:`bare_class` finds among a class's annotations: those of its required
+    fields and of its payload (an optional field's is a union with ``None`` or ``Unset``)."""
+    types = [f.type for f in obj.fields if f.required]
+    if obj.payload is not None and obj.payload_field is not None:
+        types.append(obj.payload)
+    return {name for expr in types if (name := bare_class(model, expr)) is not None}
+
+
+def placed_after(model: Model, definition: Definition) -> set[str]:
+    """The classes and aliases that the module must define above ``definition``: what an
+    alias's value names (evaluated at import), and a class's base and bare classes
+    (:func:`bare_classes`)."""
+    if not isinstance(definition, ObjectDef):
+        return alias_names(model, definition)
+    base = model.definitions.get(definition.base) if definition.base else None
+    names = bare_classes(model, definition) - {definition.class_name}
+    return names | ({base.class_name} if base is not None else set())
+
+
+def module_order(model: Model) -> tuple[list[Definition], frozenset[str]]:
+    """Definitions in :func:`class_order`, except that each comes after what it must follow
+    (:func:`placed_after`): an alias after every class and alias its value names, so that
+    no value needs a forward reference, and a class after its base and the classes its bare
+    annotations name, which a compiled module loads as it builds the class. Each waits until
+    those are defined, and whenever a definition is placed, the first waiting one (in the
+    order they began to wait) that it completes goes next, and again, until none is
+    complete. Each counts the names it still waits for, so a chain of thousands costs no
+    more than as many classes.
+
+    Definitions on a cycle can never follow all they name: an alias on a cycle through a
+    list, a map or a union (a recursive type, ``Json = list[Json] | str``; a cycle of bare
+    aliases is the builder's error), or one that names such an alias, and classes whose
+    required fields name each other. Those still wait once everything else is placed: the
+    first of them whose base is defined (a chain of bases has no cycle) is placed, then what
+    it completes, and so on. A class annotates a class defined below it with the name
+    quoted (:func:`forward_annotation`). An alias placed then has its value written as a
+    forward reference (quoted, a string at run time, which no value evaluated at import may
+    combine with ``|``: hence all of them, whose names are the second result)."""
     ordered: list[Definition] = []
     defined: set[str] = set()
-    waiting: dict[int, UnionDef | EnumDef | AliasDef] = {}  # by the order they began to wait
+    waiting: dict[int, Definition] = {}  # by the order they began to wait
     missing: dict[int, set[str]] = {}
-    waiters: dict[str, list[int]] = {}  # a name, and the aliases waiting for it
-    complete: list[int] = []  # a heap of the aliases that wait for nothing more
+    waiters: dict[str, list[int]] = {}  # a name, and the definitions waiting for it
+    complete: list[int] = []  # a heap of the definitions that wait for nothing more
 
     def place(definition: Definition) -> None:
         ordered.append(definition)
@@ -401,20 +462,33 @@ def module_order(model: Model) -> tuple[list[Definition], frozenset[str]]:
         while complete:
             place(waiting.pop(heapq.heappop(complete)))
 
+    def placeable(definition: Definition) -> bool:
+        base = definition.base if isinstance(definition, ObjectDef) else None
+        return base is None or model.definitions[base].class_name in defined
+
     for definition in class_order(model):
-        names = set() if isinstance(definition, ObjectDef) else alias_names(model, definition)
+        names = placed_after(model, definition)
         if names <= defined:
             define(definition)
             continue
-        assert not isinstance(definition, ObjectDef)
         number = len(missing)
         waiting[number], missing[number] = definition, names - defined
         for name in missing[number]:
             waiters.setdefault(name, []).append(number)
     settled = len(ordered)
-    while waiting:
-        define(waiting.pop(min(waiting)))
-    return ordered, frozenset(alias.class_name for alias in ordered[settled:])
+    while waiting:  # in the order they began to wait (numbers are never added now)
+        define(waiting.pop(next(n for n, d in waiting.items() if placeable(d))))
+    quoted = (d.class_name for d in ordered[settled:] if not isinstance(d, ObjectDef))
+    return ordered, frozenset(quoted)
+
+
+def forward_annotation(model: Model, expr: TypeExpr, text: str, above: Collection[str]) -> str:
+    """``text``, the annotation of ``expr``, quoted where it is a bare class
+    (:func:`bare_class`) not defined ``above`` the class that declares it (the class itself,
+    or one on a cycle of required fields): a compiled module gives the class its
+    annotations' objects as it builds it, and a name not yet defined has none."""
+    name = bare_class(model, expr)
+    return f'"{text}"' if name is not None and name not in above else text  # a name: no quote in it
 
 
 def enum_doc(definition: EnumDef) -> str | None:
@@ -585,9 +659,11 @@ def _definition_views(
     parsers: list[ParserView] = []
     dispatch = method_dispatch(model)
     order, ahead = module_order(model)
+    above: set[str] = set()
     for definition in order:
         if isinstance(definition, ObjectDef):
-            items.append(class_view(model, definition, dispatch.get(definition.name)))
+            items.append(class_view(model, definition, above, dispatch.get(definition.name)))
+            above.add(definition.class_name)
             typed_dicts.append(typed_dict_view(model, definition))
             continue
         doc = (
@@ -627,7 +703,6 @@ def _models_typing(items: tuple[ClassView | AliasView, ...]) -> tuple[str, ...]:
         [a.annotation for i in items if isinstance(i, ClassView) for a in i.attributes]
         + [i.value for i in items if isinstance(i, AliasView)],
         {"TYPE_CHECKING", "Any", "Final", "Literal", "cast", "overload"}
-        | ({"ClassVar"} if any(getattr(i, "keeps_unknown", None) for i in items) else set())
         | ({"TypeAlias"} if any(isinstance(i, AliasView) for i in items) else set()),
     )
 

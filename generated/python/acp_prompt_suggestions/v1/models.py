@@ -19,16 +19,7 @@ additions reference).
 from __future__ import annotations
 
 from dataclasses import field
-from typing import (
-    TYPE_CHECKING,
-    Any,
-    ClassVar,
-    Final,
-    Literal,
-    TypeAlias,
-    cast,
-    overload,
-)
+from typing import TYPE_CHECKING, Any, Final, Literal, TypeAlias, cast, overload
 
 from . import _runtime as _rt
 from ._runtime import MISSING as _MISSING
@@ -213,8 +204,6 @@ class ToolCallUpdate(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -440,6 +429,7 @@ _TOOL_CALL_UPDATE_SETTERS: Final = _rt.register(
         "meta",
         "additional_properties",
     ),
+    keeps_unknown=True,
 )
 
 
@@ -517,8 +507,6 @@ class Content(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"content": self.content.to_wire()}
@@ -570,7 +558,11 @@ def _parse_content(data: Any, mode: Mode) -> Content:
 
 
 _CONTENT_SETTERS: Final = _rt.register(
-    Content, _parse_content, _CONTENT_KEYS, ("content", "meta", "additional_properties")
+    Content,
+    _parse_content,
+    _CONTENT_KEYS,
+    ("content", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -679,8 +671,6 @@ class Diff(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"path": self.path}
@@ -755,6 +745,7 @@ _DIFF_SETTERS: Final = _rt.register(
     _parse_diff,
     _DIFF_KEYS,
     ("path", "old_text", "new_text", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -878,8 +869,6 @@ class Terminal(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"terminalId": self.terminal_id}
@@ -935,6 +924,7 @@ _TERMINAL_SETTERS: Final = _rt.register(
     _parse_terminal,
     _TERMINAL_KEYS,
     ("terminal_id", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -1050,8 +1040,6 @@ class TextContent(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {}
@@ -1122,6 +1110,7 @@ _TEXT_CONTENT_SETTERS: Final = _rt.register(
     _parse_text_content,
     _TEXT_CONTENT_KEYS,
     ("annotations", "text", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -1238,8 +1227,6 @@ class ImageContent(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {}
@@ -1333,6 +1320,7 @@ _IMAGE_CONTENT_SETTERS: Final = _rt.register(
     _parse_image_content,
     _IMAGE_CONTENT_KEYS,
     ("annotations", "data", "mime_type", "uri", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -1477,8 +1465,6 @@ class AudioContent(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {}
@@ -1557,6 +1543,7 @@ _AUDIO_CONTENT_SETTERS: Final = _rt.register(
     _parse_audio_content,
     _AUDIO_CONTENT_KEYS,
     ("annotations", "data", "mime_type", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -1691,8 +1678,6 @@ class ResourceLink(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -1836,6 +1821,7 @@ _RESOURCE_LINK_SETTERS: Final = _rt.register(
         "meta",
         "additional_properties",
     ),
+    keeps_unknown=True,
 )
 
 
@@ -2035,8 +2021,6 @@ class EmbeddedResource(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {}
@@ -2116,6 +2100,7 @@ _EMBEDDED_RESOURCE_SETTERS: Final = _rt.register(
     _parse_embedded_resource,
     _EMBEDDED_RESOURCE_KEYS,
     ("annotations", "resource", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -2271,8 +2256,6 @@ class Annotations(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {}
@@ -2369,6 +2352,7 @@ _ANNOTATIONS_SETTERS: Final = _rt.register(
     _parse_annotations,
     _ANNOTATIONS_KEYS,
     ("audience", "last_modified", "priority", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -2402,8 +2386,6 @@ class TextResourceContents(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -2484,6 +2466,7 @@ _TEXT_RESOURCE_CONTENTS_SETTERS: Final = _rt.register(
     _parse_text_resource_contents,
     _TEXT_RESOURCE_CONTENTS_KEYS,
     ("mime_type", "text", "uri", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -2507,8 +2490,6 @@ class BlobResourceContents(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -2588,6 +2569,7 @@ _BLOB_RESOURCE_CONTENTS_SETTERS: Final = _rt.register(
     _parse_blob_resource_contents,
     _BLOB_RESOURCE_CONTENTS_KEYS,
     ("blob", "mime_type", "uri", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -2624,8 +2606,6 @@ class ToolCallLocation(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -2697,6 +2677,7 @@ _TOOL_CALL_LOCATION_SETTERS: Final = _rt.register(
     _parse_tool_call_location,
     _TOOL_CALL_LOCATION_KEYS,
     ("path", "line", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -2745,8 +2726,6 @@ class InitializeResponse(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -2865,6 +2844,7 @@ _INITIALIZE_RESPONSE_SETTERS: Final = _rt.register(
         "meta",
         "additional_properties",
     ),
+    keeps_unknown=True,
 )
 
 
@@ -2924,8 +2904,6 @@ class AgentCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -3065,6 +3043,7 @@ _AGENT_CAPABILITIES_SETTERS: Final = _rt.register(
         "meta",
         "additional_properties",
     ),
+    keeps_unknown=True,
 )
 
 
@@ -3113,8 +3092,6 @@ class PromptCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -3213,6 +3190,7 @@ _PROMPT_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_prompt_capabilities,
     _PROMPT_CAPABILITIES_KEYS,
     ("image", "audio", "embedded_context", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -3240,8 +3218,6 @@ class McpCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -3323,6 +3299,7 @@ _MCP_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_mcp_capabilities,
     _MCP_CAPABILITIES_KEYS,
     ("http", "sse", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -3393,8 +3370,6 @@ class SessionCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -3515,6 +3490,7 @@ _SESSION_CAPABILITIES_SETTERS: Final = _rt.register(
         "meta",
         "additional_properties",
     ),
+    keeps_unknown=True,
 )
 
 
@@ -3535,8 +3511,6 @@ class SessionListCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -3587,6 +3561,7 @@ _SESSION_LIST_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_session_list_capabilities,
     _SESSION_LIST_CAPABILITIES_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -3608,8 +3583,6 @@ class SessionDeleteCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -3662,6 +3635,7 @@ _SESSION_DELETE_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_session_delete_capabilities,
     _SESSION_DELETE_CAPABILITIES_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -3686,8 +3660,6 @@ class SessionAdditionalDirectoriesCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -3740,6 +3712,7 @@ _SESSION_ADDITIONAL_DIRECTORIES_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_session_additional_directories_capabilities,
     _SESSION_ADDITIONAL_DIRECTORIES_CAPABILITIES_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -3760,8 +3733,6 @@ class SessionResumeCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -3814,6 +3785,7 @@ _SESSION_RESUME_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_session_resume_capabilities,
     _SESSION_RESUME_CAPABILITIES_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -3834,8 +3806,6 @@ class SessionCloseCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -3888,6 +3858,7 @@ _SESSION_CLOSE_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_session_close_capabilities,
     _SESSION_CLOSE_CAPABILITIES_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -3911,8 +3882,6 @@ class AgentAuthCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -3975,6 +3944,7 @@ _AGENT_AUTH_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_agent_auth_capabilities,
     _AGENT_AUTH_CAPABILITIES_KEYS,
     ("logout", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -3995,8 +3965,6 @@ class LogoutCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -4047,6 +4015,7 @@ _LOGOUT_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_logout_capabilities,
     _LOGOUT_CAPABILITIES_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -4091,8 +4060,6 @@ class AuthMethodTerminal(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -4212,6 +4179,7 @@ _AUTH_METHOD_TERMINAL_SETTERS: Final = _rt.register(
     _parse_auth_method_terminal,
     _AUTH_METHOD_TERMINAL_KEYS,
     ("id", "name", "description", "args", "env", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -4396,8 +4364,6 @@ class AuthMethodAgent(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"id": self.id, "name": self.name}
@@ -4475,6 +4441,7 @@ _AUTH_METHOD_AGENT_SETTERS: Final = _rt.register(
     _parse_auth_method_agent,
     _AUTH_METHOD_AGENT_KEYS,
     ("id", "name", "description", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -4518,8 +4485,6 @@ class Implementation(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -4599,6 +4564,7 @@ _IMPLEMENTATION_SETTERS: Final = _rt.register(
     _parse_implementation,
     _IMPLEMENTATION_KEYS,
     ("name", "title", "version", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -4620,8 +4586,6 @@ class SessionConfigSelect(_rt.WireModel):
     """The values to choose from."""
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -4688,6 +4652,7 @@ _SESSION_CONFIG_SELECT_SETTERS: Final = _rt.register(
     _parse_session_config_select,
     _SESSION_CONFIG_SELECT_KEYS,
     ("current_value", "options", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -4880,8 +4845,6 @@ class SessionConfigBoolean(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"currentValue": self.current_value}
@@ -4924,6 +4887,7 @@ _SESSION_CONFIG_BOOLEAN_SETTERS: Final = _rt.register(
     _parse_session_config_boolean,
     _SESSION_CONFIG_BOOLEAN_KEYS,
     ("current_value", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -5134,8 +5098,6 @@ class SessionConfigSelectOption(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"value": self.value, "name": self.name}
@@ -5217,6 +5179,7 @@ _SESSION_CONFIG_SELECT_OPTION_SETTERS: Final = _rt.register(
     _parse_session_config_select_option,
     _SESSION_CONFIG_SELECT_OPTION_KEYS,
     ("value", "name", "description", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -5240,8 +5203,6 @@ class SessionConfigSelectGroup(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -5336,6 +5297,7 @@ _SESSION_CONFIG_SELECT_GROUP_SETTERS: Final = _rt.register(
     _parse_session_config_select_group,
     _SESSION_CONFIG_SELECT_GROUP_KEYS,
     ("group", "name", "options", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -5374,8 +5336,6 @@ class SessionNotification(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -5446,6 +5406,7 @@ _SESSION_NOTIFICATION_SETTERS: Final = _rt.register(
     _parse_session_notification,
     _SESSION_NOTIFICATION_KEYS,
     ("session_id", "update", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -5471,8 +5432,6 @@ class ContentChunk(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -5546,6 +5505,7 @@ _CONTENT_CHUNK_SETTERS: Final = _rt.register(
     _parse_content_chunk,
     _CONTENT_CHUNK_KEYS,
     ("content", "message_id", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -5876,8 +5836,6 @@ class ToolCall(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {
@@ -6108,6 +6066,7 @@ _TOOL_CALL_SETTERS: Final = _rt.register(
         "meta",
         "additional_properties",
     ),
+    keeps_unknown=True,
 )
 
 
@@ -6639,8 +6598,6 @@ class Plan(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"entries": [x0.to_wire() for x0 in self.entries]}
@@ -6704,7 +6661,11 @@ def _parse_plan(data: Any, mode: Mode) -> Plan:
 
 
 _PLAN_SETTERS: Final = _rt.register(
-    Plan, _parse_plan, _PLAN_KEYS, ("entries", "meta", "additional_properties")
+    Plan,
+    _parse_plan,
+    _PLAN_KEYS,
+    ("entries", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -6819,8 +6780,6 @@ class AvailableCommandsUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {
@@ -6894,6 +6853,7 @@ _AVAILABLE_COMMANDS_UPDATE_SETTERS: Final = _rt.register(
     _parse_available_commands_update,
     _AVAILABLE_COMMANDS_UPDATE_KEYS,
     ("available_commands", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -7012,8 +6972,6 @@ class CurrentModeUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"currentModeId": self.current_mode_id}
@@ -7071,6 +7029,7 @@ _CURRENT_MODE_UPDATE_SETTERS: Final = _rt.register(
     _parse_current_mode_update,
     _CURRENT_MODE_UPDATE_KEYS,
     ("current_mode_id", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -7175,8 +7134,6 @@ class ConfigOptionUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {
@@ -7250,6 +7207,7 @@ _CONFIG_OPTION_UPDATE_SETTERS: Final = _rt.register(
     _parse_config_option_update,
     _CONFIG_OPTION_UPDATE_KEYS,
     ("config_options", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -7376,8 +7334,6 @@ class SessionInfoUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {}
@@ -7453,6 +7409,7 @@ _SESSION_INFO_UPDATE_SETTERS: Final = _rt.register(
     _parse_session_info_update,
     _SESSION_INFO_UPDATE_KEYS,
     ("title", "updated_at", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -7576,8 +7533,6 @@ class UsageUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"used": self.used, "size": self.size}
@@ -7654,6 +7609,7 @@ _USAGE_UPDATE_SETTERS: Final = _rt.register(
     _parse_usage_update,
     _USAGE_UPDATE_KEYS,
     ("used", "size", "cost", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -7873,8 +7829,6 @@ class PromptSuggestionsUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {
@@ -7946,6 +7900,7 @@ _PROMPT_SUGGESTIONS_UPDATE_SETTERS: Final = _rt.register(
     _parse_prompt_suggestions_update,
     _PROMPT_SUGGESTIONS_UPDATE_KEYS,
     ("suggestions", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -8109,8 +8064,6 @@ class PlanEntry(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {
@@ -8186,6 +8139,7 @@ _PLAN_ENTRY_SETTERS: Final = _rt.register(
     _parse_plan_entry,
     _PLAN_ENTRY_KEYS,
     ("content", "priority", "status", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -8241,8 +8195,6 @@ class AvailableCommand(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -8320,6 +8272,7 @@ _AVAILABLE_COMMAND_SETTERS: Final = _rt.register(
     _parse_available_command,
     _AVAILABLE_COMMAND_KEYS,
     ("name", "description", "input", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -8342,8 +8295,6 @@ class UnstructuredCommandInput(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -8404,6 +8355,7 @@ _UNSTRUCTURED_COMMAND_INPUT_SETTERS: Final = _rt.register(
     _parse_unstructured_command_input,
     _UNSTRUCTURED_COMMAND_INPUT_KEYS,
     ("hint", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -8429,8 +8381,6 @@ class Cost(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -8491,6 +8441,7 @@ _COST_SETTERS: Final = _rt.register(
     _parse_cost,
     _COST_KEYS,
     ("amount", "currency", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -8529,8 +8480,6 @@ class InitializeRequest(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -8624,6 +8573,7 @@ _INITIALIZE_REQUEST_SETTERS: Final = _rt.register(
         "meta",
         "additional_properties",
     ),
+    keeps_unknown=True,
 )
 
 
@@ -8680,8 +8630,6 @@ class ClientCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -8810,6 +8758,7 @@ _CLIENT_CAPABILITIES_SETTERS: Final = _rt.register(
         "meta",
         "additional_properties",
     ),
+    keeps_unknown=True,
 )
 
 
@@ -8841,8 +8790,6 @@ class FileSystemCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -8926,6 +8873,7 @@ _FILE_SYSTEM_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_file_system_capabilities,
     _FILE_SYSTEM_CAPABILITIES_KEYS,
     ("read_text_file", "write_text_file", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -8964,8 +8912,6 @@ class ClientSessionCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -9044,6 +8990,7 @@ _CLIENT_SESSION_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_client_session_capabilities,
     _CLIENT_SESSION_CAPABILITIES_KEYS,
     ("config_options", "prompt_suggestions", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -9069,8 +9016,6 @@ class SessionConfigOptionsCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -9135,6 +9080,7 @@ _SESSION_CONFIG_OPTIONS_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_session_config_options_capabilities,
     _SESSION_CONFIG_OPTIONS_CAPABILITIES_KEYS,
     ("boolean", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -9155,8 +9101,6 @@ class BooleanConfigOptionCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -9209,6 +9153,7 @@ _BOOLEAN_CONFIG_OPTION_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_boolean_config_option_capabilities,
     _BOOLEAN_CONFIG_OPTION_CAPABILITIES_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -9240,8 +9185,6 @@ class AuthCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -9308,6 +9251,7 @@ _AUTH_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_auth_capabilities,
     _AUTH_CAPABILITIES_KEYS,
     ("terminal", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -9339,8 +9283,6 @@ class ElicitationCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -9415,6 +9357,7 @@ _ELICITATION_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_elicitation_capabilities,
     _ELICITATION_CAPABILITIES_KEYS,
     ("form", "url", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -9437,8 +9380,6 @@ class ElicitationFormCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -9491,6 +9432,7 @@ _ELICITATION_FORM_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_elicitation_form_capabilities,
     _ELICITATION_FORM_CAPABILITIES_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -9513,8 +9455,6 @@ class ElicitationUrlCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -9567,6 +9507,7 @@ _ELICITATION_URL_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_elicitation_url_capabilities,
     _ELICITATION_URL_CAPABILITIES_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -9610,8 +9551,6 @@ class PromptRequest(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -9690,6 +9629,7 @@ _PROMPT_REQUEST_SETTERS: Final = _rt.register(
     _parse_prompt_request,
     _PROMPT_REQUEST_KEYS,
     ("session_id", "prompt", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -9744,8 +9684,6 @@ class PromptSuggestion(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -9814,6 +9752,7 @@ _PROMPT_SUGGESTION_SETTERS: Final = _rt.register(
     _parse_prompt_suggestion,
     _PROMPT_SUGGESTION_KEYS,
     ("prompt", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -9867,8 +9806,6 @@ class PromptSuggestionsCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -9959,6 +9896,7 @@ _PROMPT_SUGGESTIONS_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_prompt_suggestions_capabilities,
     _PROMPT_SUGGESTIONS_CAPABILITIES_KEYS,
     ("image", "audio", "embedded_context", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -9989,8 +9927,6 @@ class PromptSuggestionsImageCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -10043,6 +9979,7 @@ _PROMPT_SUGGESTIONS_IMAGE_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_prompt_suggestions_image_capabilities,
     _PROMPT_SUGGESTIONS_IMAGE_CAPABILITIES_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -10073,8 +10010,6 @@ class PromptSuggestionsAudioCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -10127,6 +10062,7 @@ _PROMPT_SUGGESTIONS_AUDIO_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_prompt_suggestions_audio_capabilities,
     _PROMPT_SUGGESTIONS_AUDIO_CAPABILITIES_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -10157,8 +10093,6 @@ class PromptSuggestionsEmbeddedContextCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -10211,6 +10145,7 @@ _PROMPT_SUGGESTIONS_EMBEDDED_CONTEXT_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_prompt_suggestions_embedded_context_capabilities,
     _PROMPT_SUGGESTIONS_EMBEDDED_CONTEXT_CAPABILITIES_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 

@@ -19,16 +19,7 @@ additions reference).
 from __future__ import annotations
 
 from dataclasses import field
-from typing import (
-    TYPE_CHECKING,
-    Any,
-    ClassVar,
-    Final,
-    Literal,
-    TypeAlias,
-    cast,
-    overload,
-)
+from typing import TYPE_CHECKING, Any, Final, Literal, TypeAlias, cast, overload
 
 from . import _runtime as _rt
 from ._runtime import MISSING as _MISSING
@@ -278,8 +269,6 @@ class ToolCallUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"toolCallId": self.tool_call_id}
@@ -471,6 +460,7 @@ _TOOL_CALL_UPDATE_SETTERS: Final = _rt.register(
         "meta",
         "additional_properties",
     ),
+    keeps_unknown=True,
 )
 
 
@@ -558,8 +548,6 @@ class Content(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"content": self.content.to_wire()}
@@ -611,7 +599,11 @@ def _parse_content(data: Any, mode: Mode) -> Content:
 
 
 _CONTENT_SETTERS: Final = _rt.register(
-    Content, _parse_content, _CONTENT_KEYS, ("content", "meta", "additional_properties")
+    Content,
+    _parse_content,
+    _CONTENT_KEYS,
+    ("content", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -730,8 +722,6 @@ class Diff(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"changes": [x0.to_wire() for x0 in self.changes]}
@@ -805,7 +795,11 @@ def _parse_diff(data: Any, mode: Mode) -> Diff:
 
 
 _DIFF_SETTERS: Final = _rt.register(
-    Diff, _parse_diff, _DIFF_KEYS, ("changes", "patch", "meta", "additional_properties")
+    Diff,
+    _parse_diff,
+    _DIFF_KEYS,
+    ("changes", "patch", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -932,8 +926,6 @@ class Terminal(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"terminalId": self.terminal_id}
@@ -989,6 +981,7 @@ _TERMINAL_SETTERS: Final = _rt.register(
     _parse_terminal,
     _TERMINAL_KEYS,
     ("terminal_id", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -1092,8 +1085,6 @@ class OtherToolCallContent(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"type": self.type}
@@ -1138,6 +1129,7 @@ _OTHER_TOOL_CALL_CONTENT_SETTERS: Final = _rt.register(
     _parse_other_tool_call_content,
     _OTHER_TOOL_CALL_CONTENT_KEYS,
     ("type", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -1175,8 +1167,6 @@ class TextContent(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -1247,6 +1237,7 @@ _TEXT_CONTENT_SETTERS: Final = _rt.register(
     _parse_text_content,
     _TEXT_CONTENT_KEYS,
     ("text", "annotations", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -1365,8 +1356,6 @@ class ImageContent(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"data": self.data, "mimeType": self.mime_type}
@@ -1458,6 +1447,7 @@ _IMAGE_CONTENT_SETTERS: Final = _rt.register(
     _parse_image_content,
     _IMAGE_CONTENT_KEYS,
     ("data", "mime_type", "uri", "annotations", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -1607,8 +1597,6 @@ class AudioContent(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"data": self.data, "mimeType": self.mime_type}
@@ -1685,6 +1673,7 @@ _AUDIO_CONTENT_SETTERS: Final = _rt.register(
     _parse_audio_content,
     _AUDIO_CONTENT_KEYS,
     ("data", "mime_type", "annotations", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -1823,8 +1812,6 @@ class ResourceLink(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -1999,6 +1986,7 @@ _RESOURCE_LINK_SETTERS: Final = _rt.register(
         "meta",
         "additional_properties",
     ),
+    keeps_unknown=True,
 )
 
 
@@ -2224,8 +2212,6 @@ class EmbeddedResource(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"resource": _rt.dump(self.resource)}
@@ -2304,6 +2290,7 @@ _EMBEDDED_RESOURCE_SETTERS: Final = _rt.register(
     _parse_embedded_resource,
     _EMBEDDED_RESOURCE_KEYS,
     ("resource", "annotations", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -2438,8 +2425,6 @@ class OtherContentBlock(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"type": self.type}
@@ -2484,6 +2469,7 @@ _OTHER_CONTENT_BLOCK_SETTERS: Final = _rt.register(
     _parse_other_content_block,
     _OTHER_CONTENT_BLOCK_KEYS,
     ("type", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -2540,8 +2526,6 @@ class Annotations(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -2639,6 +2623,7 @@ _ANNOTATIONS_SETTERS: Final = _rt.register(
     _parse_annotations,
     _ANNOTATIONS_KEYS,
     ("audience", "last_modified", "priority", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -2679,8 +2664,6 @@ class Icon(_rt.WireModel):
     """The theme the icon is made for, if any."""
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -2769,6 +2752,7 @@ _ICON_SETTERS: Final = _rt.register(
     _parse_icon,
     _ICON_KEYS,
     ("src", "mime_type", "sizes", "theme", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -2804,8 +2788,6 @@ class TextResourceContents(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -2884,6 +2866,7 @@ _TEXT_RESOURCE_CONTENTS_SETTERS: Final = _rt.register(
     _parse_text_resource_contents,
     _TEXT_RESOURCE_CONTENTS_KEYS,
     ("text", "uri", "mime_type", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -2910,8 +2893,6 @@ class BlobResourceContents(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -2990,6 +2971,7 @@ _BLOB_RESOURCE_CONTENTS_SETTERS: Final = _rt.register(
     _parse_blob_resource_contents,
     _BLOB_RESOURCE_CONTENTS_KEYS,
     ("blob", "uri", "mime_type", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -3005,8 +2987,6 @@ class DiffPathChange(_rt.WireModel):
     """Absolute path of the file."""
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -3050,6 +3030,7 @@ _DIFF_PATH_CHANGE_SETTERS: Final = _rt.register(
     _parse_diff_path_change,
     _DIFF_PATH_CHANGE_KEYS,
     ("path", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -3421,8 +3402,6 @@ class DiffPathPairChange(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"oldPath": self.old_path, "path": self.path}
@@ -3472,6 +3451,7 @@ _DIFF_PATH_PAIR_CHANGE_SETTERS: Final = _rt.register(
     _parse_diff_path_pair_change,
     _DIFF_PATH_PAIR_CHANGE_KEYS,
     ("old_path", "path", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -3792,8 +3772,6 @@ class OtherDiffChange(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"operation": self.operation}
@@ -3881,6 +3859,7 @@ _OTHER_DIFF_CHANGE_SETTERS: Final = _rt.register(
     _parse_other_diff_change,
     _OTHER_DIFF_CHANGE_KEYS,
     ("operation", "file_type", "mime_type", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -3927,8 +3906,6 @@ class DiffPatch(_rt.WireModel):
     """The patch text, in the format given by `format`."""
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -3979,6 +3956,7 @@ _DIFF_PATCH_SETTERS: Final = _rt.register(
     _parse_diff_patch,
     _DIFF_PATCH_KEYS,
     ("format", "text", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -4023,8 +4001,6 @@ class ToolCallLocation(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -4096,6 +4072,130 @@ _TOOL_CALL_LOCATION_SETTERS: Final = _rt.register(
     _parse_tool_call_location,
     _TOOL_CALL_LOCATION_KEYS,
     ("path", "line", "meta", "additional_properties"),
+    keeps_unknown=True,
+)
+
+
+ProtocolVersion: TypeAlias = int
+"""Identifies a version of the protocol.
+
+The version changes only for breaking changes; compatible additions come
+as capabilities.
+"""
+
+
+@_rt.model
+class Implementation(_rt.WireModel):
+    """Name and version of a Client or Agent implementation.
+
+    Names and versions an ACP implementation, with an optional title for
+    user interfaces.
+    """
+
+    name: str
+    """Meant for programs and logic; also shown to users when `title` is
+    absent.
+    """
+    title: str | Unset | None = UNSET
+    """Meant for user interfaces: a name people can read and understand
+    easily.
+
+    When absent, show `name` instead.
+    """
+    version: str
+    """The implementation's version (for example "1.0.0"), to show to
+    users or to use in debugging and metrics.
+    """
+    meta: dict[str, JSONValue] | Unset | None = UNSET
+    """Reserved by ACP for Clients and Agents to attach extra metadata
+    to their messages. Implementations MUST NOT assume anything about
+    the values under these keys.
+
+    See protocol docs:
+    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+    additional_properties: dict[str, JSONValue] = field(default_factory=dict)
+    """Properties the schema does not name, kept as they came."""
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        """Return the wire form: a dict for ``json.dumps``."""
+        out: dict[str, JSONValue] = {"name": self.name}
+        v1 = self.title
+        if v1 is not UNSET:
+            out["title"] = v1
+        out["version"] = self.version
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.copy_json(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.copy_json(value)
+        return out
+
+
+_IMPLEMENTATION_KEYS: Final = frozenset({"_meta", "name", "title", "version"})
+_IMPLEMENTATION_REQUIRED_COUNT: Final = 2
+
+
+def _parse_implementation(data: Any, mode: Mode) -> Implementation:
+    if type(data) is not dict:
+        data = _rt.as_dict(data)
+    try:
+        v0 = data["name"]
+    except KeyError:
+        raise _rt.missing(data, "name") from None
+    if not isinstance(v0, str):
+        raise _rt.mismatch(v0, "/name")
+    try:
+        v2 = data["version"]
+    except KeyError:
+        raise _rt.missing(data, "version") from None
+    if not isinstance(v2, str):
+        raise _rt.mismatch(v2, "/version")
+    if len(data) != _IMPLEMENTATION_REQUIRED_COUNT:
+        rest = (
+            None
+            if _IMPLEMENTATION_KEYS.issuperset(data)
+            else _rt.rest(data, _IMPLEMENTATION_KEYS)
+        )
+        v1 = data.get("title", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch(v1, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/title") from None
+                v1 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v3 = UNSET
+        extra = {}
+    s0, s1, s2, s3, s4 = _IMPLEMENTATION_SETTERS
+    instance = _new(Implementation)
+    s0(instance, v0)
+    s1(instance, v1)
+    s2(instance, v2)
+    s3(instance, v3)
+    s4(instance, extra)
+    return instance
+
+
+_IMPLEMENTATION_SETTERS: Final = _rt.register(
+    Implementation,
+    _parse_implementation,
+    _IMPLEMENTATION_KEYS,
+    ("name", "title", "version", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -4140,8 +4240,6 @@ class InitializeResponse(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -4260,130 +4358,7 @@ _INITIALIZE_RESPONSE_SETTERS: Final = _rt.register(
         "meta",
         "additional_properties",
     ),
-)
-
-
-ProtocolVersion: TypeAlias = int
-"""Identifies a version of the protocol.
-
-The version changes only for breaking changes; compatible additions come
-as capabilities.
-"""
-
-
-@_rt.model
-class Implementation(_rt.WireModel):
-    """Name and version of a Client or Agent implementation.
-
-    Names and versions an ACP implementation, with an optional title for
-    user interfaces.
-    """
-
-    name: str
-    """Meant for programs and logic; also shown to users when `title` is
-    absent.
-    """
-    title: str | Unset | None = UNSET
-    """Meant for user interfaces: a name people can read and understand
-    easily.
-
-    When absent, show `name` instead.
-    """
-    version: str
-    """The implementation's version (for example "1.0.0"), to show to
-    users or to use in debugging and metrics.
-    """
-    meta: dict[str, JSONValue] | Unset | None = UNSET
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
-
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-    additional_properties: dict[str, JSONValue] = field(default_factory=dict)
-    """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
-    def to_wire(self) -> dict[str, JSONValue]:
-        """Return the wire form: a dict for ``json.dumps``."""
-        out: dict[str, JSONValue] = {"name": self.name}
-        v1 = self.title
-        if v1 is not UNSET:
-            out["title"] = v1
-        out["version"] = self.version
-        v3 = self.meta
-        if v3 is not UNSET:
-            out["_meta"] = (
-                None if v3 is None else {k0: _rt.copy_json(x0) for k0, x0 in v3.items()}
-            )
-        for key, value in self.additional_properties.items():
-            out[key] = _rt.copy_json(value)
-        return out
-
-
-_IMPLEMENTATION_KEYS: Final = frozenset({"_meta", "name", "title", "version"})
-_IMPLEMENTATION_REQUIRED_COUNT: Final = 2
-
-
-def _parse_implementation(data: Any, mode: Mode) -> Implementation:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
-    try:
-        v0 = data["name"]
-    except KeyError:
-        raise _rt.missing(data, "name") from None
-    if not isinstance(v0, str):
-        raise _rt.mismatch(v0, "/name")
-    try:
-        v2 = data["version"]
-    except KeyError:
-        raise _rt.missing(data, "version") from None
-    if not isinstance(v2, str):
-        raise _rt.mismatch(v2, "/version")
-    if len(data) != _IMPLEMENTATION_REQUIRED_COUNT:
-        rest = (
-            None
-            if _IMPLEMENTATION_KEYS.issuperset(data)
-            else _rt.rest(data, _IMPLEMENTATION_KEYS)
-        )
-        v1 = data.get("title", UNSET)
-        if v1 is not None and v1 is not UNSET:
-            try:
-                if not isinstance(v1, str):
-                    raise _rt.mismatch(v1, "")
-            except WireError as error:
-                if mode is _STRICT:
-                    raise _rt.within(error, "/title") from None
-                v1 = UNSET
-        v3 = data.get("_meta", UNSET)
-        if v3 is not None and v3 is not UNSET:
-            try:
-                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-            except WireError as error:
-                if mode is _STRICT:
-                    raise _rt.within(error, "/_meta") from None
-                v3 = UNSET
-        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
-    else:  # the required keys alone
-        v1 = v3 = UNSET
-        extra = {}
-    s0, s1, s2, s3, s4 = _IMPLEMENTATION_SETTERS
-    instance = _new(Implementation)
-    s0(instance, v0)
-    s1(instance, v1)
-    s2(instance, v2)
-    s3(instance, v3)
-    s4(instance, extra)
-    return instance
-
-
-_IMPLEMENTATION_SETTERS: Final = _rt.register(
-    Implementation,
-    _parse_implementation,
-    _IMPLEMENTATION_KEYS,
-    ("name", "title", "version", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -4424,8 +4399,6 @@ class AgentCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -4500,6 +4473,7 @@ _AGENT_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_agent_capabilities,
     _AGENT_CAPABILITIES_KEYS,
     ("session", "auth", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -4563,8 +4537,6 @@ class SessionCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -4672,6 +4644,7 @@ _SESSION_CAPABILITIES_SETTERS: Final = _rt.register(
         "meta",
         "additional_properties",
     ),
+    keeps_unknown=True,
 )
 
 
@@ -4723,8 +4696,6 @@ class PromptCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -4813,6 +4784,7 @@ _PROMPT_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_prompt_capabilities,
     _PROMPT_CAPABILITIES_KEYS,
     ("image", "audio", "embedded_context", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -4833,8 +4805,6 @@ class PromptImageCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -4885,6 +4855,7 @@ _PROMPT_IMAGE_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_prompt_image_capabilities,
     _PROMPT_IMAGE_CAPABILITIES_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -4905,8 +4876,6 @@ class PromptAudioCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -4957,6 +4926,7 @@ _PROMPT_AUDIO_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_prompt_audio_capabilities,
     _PROMPT_AUDIO_CAPABILITIES_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -4977,8 +4947,6 @@ class PromptEmbeddedContextCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -5031,6 +4999,7 @@ _PROMPT_EMBEDDED_CONTEXT_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_prompt_embedded_context_capabilities,
     _PROMPT_EMBEDDED_CONTEXT_CAPABILITIES_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -5063,8 +5032,6 @@ class McpCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -5139,6 +5106,7 @@ _MCP_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_mcp_capabilities,
     _MCP_CAPABILITIES_KEYS,
     ("stdio", "http", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -5159,8 +5127,6 @@ class McpStdioCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -5211,6 +5177,7 @@ _MCP_STDIO_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_mcp_stdio_capabilities,
     _MCP_STDIO_CAPABILITIES_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -5231,8 +5198,6 @@ class McpHttpCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -5283,6 +5248,7 @@ _MCP_HTTP_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_mcp_http_capabilities,
     _MCP_HTTP_CAPABILITIES_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -5304,8 +5270,6 @@ class SessionDeleteCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -5358,6 +5322,7 @@ _SESSION_DELETE_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_session_delete_capabilities,
     _SESSION_DELETE_CAPABILITIES_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -5382,8 +5347,6 @@ class SessionAdditionalDirectoriesCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -5436,6 +5399,7 @@ _SESSION_ADDITIONAL_DIRECTORIES_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_session_additional_directories_capabilities,
     _SESSION_ADDITIONAL_DIRECTORIES_CAPABILITIES_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -5458,8 +5422,6 @@ class AgentAuthCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -5510,6 +5472,7 @@ _AGENT_AUTH_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_agent_auth_capabilities,
     _AGENT_AUTH_CAPABILITIES_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -5553,8 +5516,6 @@ class AuthMethodTerminal(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -5692,6 +5653,7 @@ _AUTH_METHOD_TERMINAL_SETTERS: Final = _rt.register(
         "meta",
         "additional_properties",
     ),
+    keeps_unknown=True,
 )
 
 
@@ -5882,8 +5844,6 @@ class AuthMethodAgent(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"methodId": self.method_id, "name": self.name}
@@ -5961,6 +5921,7 @@ _AUTH_METHOD_AGENT_SETTERS: Final = _rt.register(
     _parse_auth_method_agent,
     _AUTH_METHOD_AGENT_KEYS,
     ("method_id", "name", "description", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -6110,8 +6071,6 @@ class OtherAuthMethod(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {
@@ -6204,6 +6163,7 @@ _OTHER_AUTH_METHOD_SETTERS: Final = _rt.register(
     _parse_other_auth_method,
     _OTHER_AUTH_METHOD_KEYS,
     ("type", "method_id", "name", "description", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -6236,8 +6196,6 @@ class EnvVariable(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -6303,6 +6261,7 @@ _ENV_VARIABLE_SETTERS: Final = _rt.register(
     _parse_env_variable,
     _ENV_VARIABLE_KEYS,
     ("name", "value", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -6320,8 +6279,6 @@ class SessionConfigSelect(_rt.WireModel):
     """The values to choose from."""
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -6388,6 +6345,7 @@ _SESSION_CONFIG_SELECT_SETTERS: Final = _rt.register(
     _parse_session_config_select,
     _SESSION_CONFIG_SELECT_KEYS,
     ("current_value", "options", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -6580,8 +6538,6 @@ class SessionConfigBoolean(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"currentValue": self.current_value}
@@ -6624,6 +6580,7 @@ _SESSION_CONFIG_BOOLEAN_SETTERS: Final = _rt.register(
     _parse_session_config_boolean,
     _SESSION_CONFIG_BOOLEAN_KEYS,
     ("current_value", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -6822,8 +6779,6 @@ class OtherSessionConfigOption(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {
@@ -6939,6 +6894,7 @@ _OTHER_SESSION_CONFIG_OPTION_SETTERS: Final = _rt.register(
         "meta",
         "additional_properties",
     ),
+    keeps_unknown=True,
 )
 
 
@@ -7001,8 +6957,6 @@ class SessionConfigSelectOption(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -7085,6 +7039,7 @@ _SESSION_CONFIG_SELECT_OPTION_SETTERS: Final = _rt.register(
     _parse_session_config_select_option,
     _SESSION_CONFIG_SELECT_OPTION_KEYS,
     ("value", "name", "description", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -7108,8 +7063,6 @@ class SessionConfigSelectGroup(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -7204,6 +7157,7 @@ _SESSION_CONFIG_SELECT_GROUP_SETTERS: Final = _rt.register(
     _parse_session_config_select_group,
     _SESSION_CONFIG_SELECT_GROUP_KEYS,
     ("group_id", "name", "options", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -7242,8 +7196,6 @@ class UpdateSessionNotification(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -7316,6 +7268,7 @@ _UPDATE_SESSION_NOTIFICATION_SETTERS: Final = _rt.register(
     _parse_update_session_notification,
     _UPDATE_SESSION_NOTIFICATION_KEYS,
     ("session_id", "update", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -7341,8 +7294,6 @@ class ContentChunk(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -7413,6 +7364,7 @@ _CONTENT_CHUNK_SETTERS: Final = _rt.register(
     _parse_content_chunk,
     _CONTENT_CHUNK_KEYS,
     ("message_id", "content", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -7538,8 +7490,6 @@ class UserMessage(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"messageId": self.message_id}
@@ -7619,6 +7569,7 @@ _USER_MESSAGE_SETTERS: Final = _rt.register(
     _parse_user_message,
     _USER_MESSAGE_KEYS,
     ("message_id", "content", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -7851,8 +7802,6 @@ class AgentMessage(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"messageId": self.message_id}
@@ -7932,6 +7881,7 @@ _AGENT_MESSAGE_SETTERS: Final = _rt.register(
     _parse_agent_message,
     _AGENT_MESSAGE_KEYS,
     ("message_id", "content", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -8164,8 +8114,6 @@ class AgentThought(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"messageId": self.message_id}
@@ -8245,6 +8193,7 @@ _AGENT_THOUGHT_SETTERS: Final = _rt.register(
     _parse_agent_thought,
     _AGENT_THOUGHT_KEYS,
     ("message_id", "content", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -8425,8 +8374,6 @@ class ToolCallContentChunk(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {
@@ -8496,6 +8443,7 @@ _TOOL_CALL_CONTENT_CHUNK_SETTERS: Final = _rt.register(
     _parse_tool_call_content_chunk,
     _TOOL_CALL_CONTENT_CHUNK_KEYS,
     ("tool_call_id", "content", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -8839,8 +8787,6 @@ class TerminalUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"terminalId": self.terminal_id}
@@ -8958,6 +8904,7 @@ _TERMINAL_UPDATE_SETTERS: Final = _rt.register(
         "meta",
         "additional_properties",
     ),
+    keeps_unknown=True,
 )
 
 
@@ -9124,8 +9071,6 @@ class TerminalOutputChunk(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"terminalId": self.terminal_id, "data": self.data}
@@ -9190,6 +9135,7 @@ _TERMINAL_OUTPUT_CHUNK_SETTERS: Final = _rt.register(
     _parse_terminal_output_chunk,
     _TERMINAL_OUTPUT_CHUNK_KEYS,
     ("terminal_id", "data", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -9298,8 +9244,6 @@ class PlanUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"plan": self.plan.to_wire()}
@@ -9359,6 +9303,7 @@ _PLAN_UPDATE_SETTERS: Final = _rt.register(
     _parse_plan_update,
     _PLAN_UPDATE_KEYS,
     ("plan", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -9461,8 +9406,6 @@ class AvailableCommandsUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {
@@ -9536,6 +9479,7 @@ _AVAILABLE_COMMANDS_UPDATE_SETTERS: Final = _rt.register(
     _parse_available_commands_update,
     _AVAILABLE_COMMANDS_UPDATE_KEYS,
     ("available_commands", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -9650,8 +9594,6 @@ class ConfigOptionUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {
@@ -9725,6 +9667,7 @@ _CONFIG_OPTION_UPDATE_SETTERS: Final = _rt.register(
     _parse_config_option_update,
     _CONFIG_OPTION_UPDATE_KEYS,
     ("config_options", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -9854,8 +9797,6 @@ class SessionInfoUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {}
@@ -9931,6 +9872,7 @@ _SESSION_INFO_UPDATE_SETTERS: Final = _rt.register(
     _parse_session_info_update,
     _SESSION_INFO_UPDATE_KEYS,
     ("title", "updated_at", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -10054,8 +9996,6 @@ class UsageUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"used": self.used, "size": self.size}
@@ -10132,6 +10072,7 @@ _USAGE_UPDATE_SETTERS: Final = _rt.register(
     _parse_usage_update,
     _USAGE_UPDATE_KEYS,
     ("used", "size", "cost", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -10355,8 +10296,6 @@ class PromptSuggestionsUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {
@@ -10428,6 +10367,7 @@ _PROMPT_SUGGESTIONS_UPDATE_SETTERS: Final = _rt.register(
     _parse_prompt_suggestions_update,
     _PROMPT_SUGGESTIONS_UPDATE_KEYS,
     ("suggestions", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -10562,8 +10502,6 @@ class OtherSessionUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"sessionUpdate": self.session_update}
@@ -10626,6 +10564,7 @@ _OTHER_SESSION_UPDATE_SETTERS: Final = _rt.register(
     _parse_other_session_update,
     _OTHER_SESSION_UPDATE_KEYS,
     ("session_update", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -10677,8 +10616,6 @@ class RunningStateUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {}
@@ -10728,6 +10665,7 @@ _RUNNING_STATE_UPDATE_SETTERS: Final = _rt.register(
     _parse_running_state_update,
     _RUNNING_STATE_UPDATE_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -10777,8 +10715,6 @@ class IdleStateUpdate(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -10842,6 +10778,7 @@ _IDLE_STATE_UPDATE_SETTERS: Final = _rt.register(
     _parse_idle_state_update,
     _IDLE_STATE_UPDATE_KEYS,
     ("stop_reason", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -10859,8 +10796,6 @@ class RequiresActionStateUpdate(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -10913,6 +10848,7 @@ _REQUIRES_ACTION_STATE_UPDATE_SETTERS: Final = _rt.register(
     _parse_requires_action_state_update,
     _REQUIRES_ACTION_STATE_UPDATE_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -11154,8 +11090,6 @@ class OtherStateUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"state": self.state}
@@ -11200,6 +11134,7 @@ _OTHER_STATE_UPDATE_SETTERS: Final = _rt.register(
     _parse_other_state_update,
     _OTHER_STATE_UPDATE_KEYS,
     ("state", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -11239,8 +11174,6 @@ class TerminalOutput(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -11299,6 +11232,7 @@ _TERMINAL_OUTPUT_SETTERS: Final = _rt.register(
     _parse_terminal_output,
     _TERMINAL_OUTPUT_KEYS,
     ("data", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -11333,8 +11267,6 @@ class TerminalExitStatus(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -11411,6 +11343,7 @@ _TERMINAL_EXIT_STATUS_SETTERS: Final = _rt.register(
     _parse_terminal_exit_status,
     _TERMINAL_EXIT_STATUS_KEYS,
     ("exit_code", "signal", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -11437,8 +11370,6 @@ class PlanItems(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -11521,6 +11452,7 @@ _PLAN_ITEMS_SETTERS: Final = _rt.register(
     _parse_plan_items,
     _PLAN_ITEMS_KEYS,
     ("plan_id", "entries", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -11652,8 +11584,6 @@ class OtherPlanUpdateContent(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"type": self.type, "planId": self.plan_id}
@@ -11705,6 +11635,7 @@ _OTHER_PLAN_UPDATE_CONTENT_SETTERS: Final = _rt.register(
     _parse_other_plan_update_content,
     _OTHER_PLAN_UPDATE_CONTENT_KEYS,
     ("type", "plan_id", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -11744,8 +11675,6 @@ class PlanEntry(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -11822,6 +11751,7 @@ _PLAN_ENTRY_SETTERS: Final = _rt.register(
     _parse_plan_entry,
     _PLAN_ENTRY_KEYS,
     ("content", "priority", "status", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -11884,8 +11814,6 @@ class AvailableCommand(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -11963,6 +11891,7 @@ _AVAILABLE_COMMAND_SETTERS: Final = _rt.register(
     _parse_available_command,
     _AVAILABLE_COMMAND_KEYS,
     ("name", "description", "input", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -11985,8 +11914,6 @@ class TextCommandInput(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -12045,6 +11972,7 @@ _TEXT_COMMAND_INPUT_SETTERS: Final = _rt.register(
     _parse_text_command_input,
     _TEXT_COMMAND_INPUT_KEYS,
     ("hint", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -12153,8 +12081,6 @@ class OtherAvailableCommandInput(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
-
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
         out: dict[str, JSONValue] = {"type": self.type}
@@ -12201,6 +12127,7 @@ _OTHER_AVAILABLE_COMMAND_INPUT_SETTERS: Final = _rt.register(
     _parse_other_available_command_input,
     _OTHER_AVAILABLE_COMMAND_INPUT_KEYS,
     ("type", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -12228,8 +12155,6 @@ class Cost(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -12290,6 +12215,7 @@ _COST_SETTERS: Final = _rt.register(
     _parse_cost,
     _COST_KEYS,
     ("amount", "currency", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -12323,8 +12249,6 @@ class InitializeRequest(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -12412,6 +12336,7 @@ _INITIALIZE_REQUEST_SETTERS: Final = _rt.register(
     _parse_initialize_request,
     _INITIALIZE_REQUEST_KEYS,
     ("protocol_version", "info", "capabilities", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -12462,8 +12387,6 @@ class ClientCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -12552,6 +12475,7 @@ _CLIENT_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_client_capabilities,
     _CLIENT_CAPABILITIES_KEYS,
     ("auth", "elicitation", "session", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -12582,8 +12506,6 @@ class AuthCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -12646,6 +12568,7 @@ _AUTH_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_auth_capabilities,
     _AUTH_CAPABILITIES_KEYS,
     ("terminal", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -12667,8 +12590,6 @@ class TerminalAuthCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -12721,6 +12642,7 @@ _TERMINAL_AUTH_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_terminal_auth_capabilities,
     _TERMINAL_AUTH_CAPABILITIES_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -12752,8 +12674,6 @@ class ElicitationCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -12828,6 +12748,7 @@ _ELICITATION_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_elicitation_capabilities,
     _ELICITATION_CAPABILITIES_KEYS,
     ("form", "url", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -12850,8 +12771,6 @@ class ElicitationFormCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -12904,6 +12823,7 @@ _ELICITATION_FORM_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_elicitation_form_capabilities,
     _ELICITATION_FORM_CAPABILITIES_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -12926,8 +12846,6 @@ class ElicitationUrlCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -12980,6 +12898,7 @@ _ELICITATION_URL_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_elicitation_url_capabilities,
     _ELICITATION_URL_CAPABILITIES_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -13023,8 +12942,6 @@ class PromptRequest(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -13103,6 +13020,7 @@ _PROMPT_REQUEST_SETTERS: Final = _rt.register(
     _parse_prompt_request,
     _PROMPT_REQUEST_KEYS,
     ("session_id", "prompt", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -13157,8 +13075,6 @@ class PromptSuggestion(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -13227,6 +13143,7 @@ _PROMPT_SUGGESTION_SETTERS: Final = _rt.register(
     _parse_prompt_suggestion,
     _PROMPT_SUGGESTION_KEYS,
     ("prompt", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -13279,8 +13196,6 @@ class PromptSuggestionsCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -13371,6 +13286,7 @@ _PROMPT_SUGGESTIONS_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_prompt_suggestions_capabilities,
     _PROMPT_SUGGESTIONS_CAPABILITIES_KEYS,
     ("image", "audio", "embedded_context", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -13401,8 +13317,6 @@ class PromptSuggestionsImageCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -13455,6 +13369,7 @@ _PROMPT_SUGGESTIONS_IMAGE_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_prompt_suggestions_image_capabilities,
     _PROMPT_SUGGESTIONS_IMAGE_CAPABILITIES_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -13485,8 +13400,6 @@ class PromptSuggestionsAudioCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -13539,6 +13452,7 @@ _PROMPT_SUGGESTIONS_AUDIO_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_prompt_suggestions_audio_capabilities,
     _PROMPT_SUGGESTIONS_AUDIO_CAPABILITIES_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -13569,8 +13483,6 @@ class PromptSuggestionsEmbeddedContextCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -13623,6 +13535,7 @@ _PROMPT_SUGGESTIONS_EMBEDDED_CONTEXT_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_prompt_suggestions_embedded_context_capabilities,
     _PROMPT_SUGGESTIONS_EMBEDDED_CONTEXT_CAPABILITIES_KEYS,
     ("meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 
@@ -13669,8 +13582,6 @@ class ClientSessionCapabilities(_rt.WireModel):
     """
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
-
-    _KEEPS_UNKNOWN: ClassVar[bool] = True
 
     def to_wire(self) -> dict[str, JSONValue]:
         """Return the wire form: a dict for ``json.dumps``."""
@@ -13735,6 +13646,7 @@ _CLIENT_SESSION_CAPABILITIES_SETTERS: Final = _rt.register(
     _parse_client_session_capabilities,
     _CLIENT_SESSION_CAPABILITIES_KEYS,
     ("prompt_suggestions", "meta", "additional_properties"),
+    keeps_unknown=True,
 )
 
 

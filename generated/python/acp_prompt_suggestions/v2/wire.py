@@ -755,23 +755,6 @@ class ToolCallLocation(TypedDict):
     _meta: NotRequired[dict[str, JSONValue] | None]
 
 
-class InitializeResponse(TypedDict):
-    """The result of the `initialize` method.
-
-    Carries the protocol version both sides will use and the Agent's
-    capabilities.
-
-    See protocol docs:
-    [Initialization](https://agentclientprotocol.com/protocol/v2/initialization)
-    """
-
-    protocolVersion: ProtocolVersion
-    info: Implementation
-    capabilities: NotRequired[AgentCapabilities]
-    authMethods: NotRequired[list[AuthMethod]]
-    _meta: NotRequired[dict[str, JSONValue] | None]
-
-
 ProtocolVersion: TypeAlias = int
 """Identifies a version of the protocol.
 
@@ -790,6 +773,23 @@ class Implementation(TypedDict):
     name: str
     title: NotRequired[str | None]
     version: str
+    _meta: NotRequired[dict[str, JSONValue] | None]
+
+
+class InitializeResponse(TypedDict):
+    """The result of the `initialize` method.
+
+    Carries the protocol version both sides will use and the Agent's
+    capabilities.
+
+    See protocol docs:
+    [Initialization](https://agentclientprotocol.com/protocol/v2/initialization)
+    """
+
+    protocolVersion: ProtocolVersion
+    info: Implementation
+    capabilities: NotRequired[AgentCapabilities]
+    authMethods: NotRequired[list[AuthMethod]]
     _meta: NotRequired[dict[str, JSONValue] | None]
 
 

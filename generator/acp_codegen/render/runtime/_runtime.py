@@ -680,11 +680,16 @@ def register(
     parse: Parser[WireModel],
     keys: frozenset[str],
     names: tuple[str, ...],
+    *,
+    keeps_unknown: bool | None = None,
 ) -> tuple[Setter, ...]:
-    """Give ``cls`` its parser and wire keys; return its slot setters.
+    """Give ``cls`` its parser, keys and ``keeps_unknown``; return its slot setters.
 
-    The setters are those of the attributes ``names``, which must be all of its fields:
-    the parser builds instances with them, without going through ``__init__``.
+    ``keeps_unknown``: whether the class keeps unknown keys, where it differs from what
+    it inherits (no class body sets it: compiled, a class body gives ``dataclass`` every
+    name it sets as annotated, a field). The setters are those of the attributes
+    ``names``, which must be all of its fields: the parser builds instances with them,
+    without going through ``__init__``.
     """
     fields = [f.name for f in _dataclass_fields(cls)]
     if sorted(names) != sorted(fields):
@@ -694,6 +699,8 @@ def register(
         raise TypeError(message)
     cls._parse = parse
     cls._WIRE_KEYS = keys
+    if keeps_unknown is not None:
+        cls._KEEPS_UNKNOWN = keeps_unknown
     setters = []
     for name in names:
         owner = next(c for c in cls.__mro__ if name in c.__dict__)
