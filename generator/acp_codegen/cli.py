@@ -463,10 +463,11 @@ COMMANDS: tuple[Command, ...] = (
     Command(
         "compile",
         "compile a generated package's hot modules with mypyc, beside the pure ones",
-        "Compile the validators, the models' parsers and serialisers and their runtimes of "
-        "every version package in PACKAGE with mypyc (the mypy this tool pins; a C compiler "
-        "and Python's headers are needed), and put each extension module beside the module it "
-        "replaces: Python imports it instead, and the .py files stay as the fallback. Prints "
+        "Compile the validators and their runtime, and the models with their parsers and "
+        "serialisers, of every version package in PACKAGE with mypyc (the mypy this tool "
+        "pins; a C compiler and Python's headers are needed), and put each extension module "
+        "beside the module it replaces: Python imports it instead, and the .py files stay as "
+        "the fallback. Prints "
         "the files written. Exit 2 naming the problem when PACKAGE is no package or the "
         "build fails.",
         (

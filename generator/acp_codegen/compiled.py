@@ -2,7 +2,8 @@
 
 The generated package is plain, typed Python (``mypy --strict`` clean), which is what mypyc
 compiles. The modules every message goes through, :data:`HOT_MODULES` (the validators and
-their runtime, the models and their parsers), become C extension modules that Python imports in place of the ``.py`` files beside them: an interpreter finds
+their runtime, the models and their parsers), become C extension modules that Python imports
+in place of the ``.py`` files beside them: an interpreter finds
 ``validation.cpython-311-x86_64-linux-gnu.so`` before ``validation.py``. The ``.py`` files
 stay, unchanged, as the fallback: an interpreter the extensions were not built for (another
 Python version, another platform) imports them, as a pure wheel does. The source is the same
