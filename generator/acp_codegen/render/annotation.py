@@ -17,10 +17,12 @@ from acp_codegen.model.types import (
 )
 from acp_codegen.render.literal import py_literal
 
+# A JSON number is ``int | float``, not ``float`` (which type checkers read as the same): an
+# integer stays one, where compiled (mypyc) a value typed ``float`` is a C double.
 PRIMITIVE_TYPES = {
     "str": "str",
     "int": "int",
-    "float": "float",
+    "float": "int | float",
     "bool": "bool",
     "null": "None",
     "json": "JSONValue",

@@ -13,8 +13,10 @@ additions reference).
 # The parsers take what `json.loads` returns, typed `Any` (ANN401), and check it
 # field by field, one branch per field (C901, PLR0911, PLR0912, PLR0915); a list is
 # parsed by a loop, which costs less than a comprehension on CPython 3.11 (PERF401);
-# an open enum spells its known values beside `str` for readers and editors (PYI051).
-# ruff: noqa: ANN401, C901, PERF401, PLR0911, PLR0912, PLR0915, PYI051, RUF100
+# an open enum spells its known values beside `str` for readers and editors (PYI051);
+# a JSON number is `int | float`, an integer kept as it came, where a compiled build
+# would make a `float` of it (PYI041).
+# ruff: noqa: ANN401, C901, PERF401, PLR0911, PLR0912, PLR0915, PYI041, PYI051, RUF100
 
 from __future__ import annotations
 
@@ -2243,7 +2245,7 @@ class Annotations(_rt.WireModel):
     """Who the content is meant for, such as the user or the assistant."""
     last_modified: str | Unset | None = UNSET
     """When the underlying resource last changed."""
-    priority: float | Unset | None = UNSET
+    priority: int | float | Unset | None = UNSET
     """How important the content is, for Clients choosing what to show."""
     meta: dict[str, JSONValue] | Unset | None = UNSET
     """Reserved by ACP for Clients and Agents to attach extra metadata
@@ -8367,7 +8369,7 @@ AvailableCommandInput: TypeAlias = UnstructuredCommandInput
 class Cost(_rt.WireModel):
     """What a session has cost."""
 
-    amount: float
+    amount: int | float
     """The session's total cost so far."""
     currency: str
     """ISO 4217 currency code (for example "USD" or "EUR")."""

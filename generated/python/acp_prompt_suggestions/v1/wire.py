@@ -16,8 +16,8 @@ is not a Python identifier use the functional ``TypedDict`` form.
 """
 
 # An open enum spells its known values beside `str`, for readers and editors
-# (PYI051).
-# ruff: noqa: PYI051, RUF100
+# (PYI051); a JSON number is `int | float`, as in the models (PYI041).
+# ruff: noqa: PYI041, PYI051, RUF100
 
 from __future__ import annotations
 
@@ -445,7 +445,7 @@ class Annotations(TypedDict):
 
     audience: NotRequired[list[Role] | None]
     lastModified: NotRequired[str | None]
-    priority: NotRequired[float | None]
+    priority: NotRequired[int | float | None]
     _meta: NotRequired[dict[str, JSONValue] | None]
 
 
@@ -1233,7 +1233,7 @@ AvailableCommandInput: TypeAlias = UnstructuredCommandInput
 class Cost(TypedDict):
     """What a session has cost."""
 
-    amount: float
+    amount: int | float
     currency: str
     _meta: NotRequired[dict[str, JSONValue] | None]
 
