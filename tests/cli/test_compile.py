@@ -19,8 +19,9 @@ def package(root: Path, files: list[str]) -> Path:
 
 
 def test_the_hot_modules_of_every_version_package(tmp_path: Path) -> None:
-    """Each version package's validators and their runtime; not the other modules, not a
-    folder that is no package, not the package's own ``__init__``."""
+    """Each version package's validators and their runtime, and its models; not the models'
+    runtime nor the other modules, not a folder that is no package, not the package's own
+    ``__init__``."""
     top = package(
         tmp_path,
         [
@@ -39,6 +40,7 @@ def test_the_hot_modules_of_every_version_package(tmp_path: Path) -> None:
     found = [path.relative_to(tmp_path).as_posix() for path in hot_modules(top)]
     assert found == [
         "acp/v1/_validation_runtime.py",
+        "acp/v1/models.py",
         "acp/v1/validation.py",
         "acp/v2/validation.py",
     ]

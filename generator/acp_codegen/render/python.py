@@ -384,23 +384,23 @@ def bare_class(model: Model, expr: TypeExpr) -> str | None:
     class (its name, or an alias's that is one class): the class a compiled module (mypyc)
     loads when it builds the class, at import, where pure Python keeps the annotation as
     text."""
-    while True:
-        match expr:
-            case AnyOf() if len(expr.options) == 1:
-                expr = expr.options[0]
-            case Ref():
-                definition = model.definitions[expr.name]
-                match definition:
-                    case ObjectDef():
-                        return definition.class_name
-                    case AliasDef():
-                        expr = definition.target
-                    case UnionDef() if len(members := union_members(definition)) == 1:
-                        return members[0]
-                    case _:
-                        return None
-            case _:
-                return None
+    while isinstance(expr, AnyOf) and len(expr.options) == 1:
+        expr = expr.options[0]
+    if not isinstance(expr, Ref):
+        return None
+    definition = model.definitions[expr.name]
+    match definition:
+        case ObjectDef():
+            return definition.class_name
+        case AliasDef():
+            return bare_class(model, definition.target)
+        case UnionDef():
+            members = union_members(definition)
+            return members[0] if len(members) == 1 else None
+        case EnumDef():
+            return None
+        case _:
+            assert_never(definition)
 
 
 def bare_classes(model: Model, obj: ObjectDef) -> set[str]:
