@@ -1,14 +1,15 @@
 """The compiled build (``acp-codegen compile``) beside the pure package and the Rust anchors.
 
 The validators ``bench.corpus`` measures (upstream's v1 and v2 unstable schemas with our
-overlay merged) and the models ``bench.parse`` measures (v1), written into one package and
-compiled with mypyc at the default optimisation level, as a user's build compiles them; the
-compile's wall and CPU time and the extensions' size are part of the figures. Then
+overlay merged) and the v1 models of the package ``make generate`` writes, written into one
+package and compiled with mypyc at the default optimisation level, as a user's build compiles
+them; the compile's wall and CPU time and the extensions' size are part of the figures. Then
 ``is_valid`` over the validation corpus, the compiled validators, the pure ones and
 jsonschema-rs taking turns; and ``from_wire`` (strict and tolerant) and ``to_wire`` of
-``bench.parse``'s messages, the compiled models, the pure ones and pydantic-core (the
+``bench.parse``'s messages, the compiled models, the same models pure and pydantic-core (the
 published SDK's models, and our pydantic flavour for ``prompt_suggestions_update``) taking
-turns.
+turns. (Not ``bench.parse``'s whole-protocol models: mypyc runs out of memory on a module of
+that size, over 10 GB in the dataflow analysis of its top level, see docs/performance.md.)
 """
 
 from __future__ import annotations
@@ -26,6 +27,9 @@ from acp_codegen.compiled import Compiled, compile_in_place
 from bench import corpus, parse
 
 PACKAGE = "bench_native"
+MODELS = parse.ROOT / "generated" / "python" / "acp_prompt_suggestions" / "v1"
+MODEL_FILES = ("_runtime.py", "models.py")
+PURE = "bench_pure_models"  # the same models, not compiled
 
 
 @dataclass(frozen=True)
@@ -67,7 +71,7 @@ def write_package(root: Path) -> dict[str, dict[str, Any]]:
         (folder / "__init__.py").write_text("")
         files, documents[version] = corpus.validation_files(version)
         if version == "v1":
-            files |= parse.model_files()
+            files |= {name: (MODELS / name).read_text("utf-8") for name in MODEL_FILES}
         for name, text in files.items():
             (folder / name).write_text(text, encoding="utf-8")
     return documents
@@ -109,8 +113,14 @@ def measure() -> Figures:
                     messages,
                 )
                 rows.append(CorpusRow(version, times["compiled"], times["pure"], times["rust"]))
+            pure_models = pure_root / PURE
+            pure_models.mkdir()
+            (pure_models / "__init__.py").write_text("")
+            for name in MODEL_FILES:
+                (pure_models / name).write_text((MODELS / name).read_text("utf-8"), "utf-8")
             parse_rows = measure_parse(
-                importlib.import_module(f"{PACKAGE}.v1.models"), parse.build(pure_root)
+                importlib.import_module(f"{PACKAGE}.v1.models"),
+                importlib.import_module(f"{PURE}.models"),
             )
         finally:
             sys.path.remove(str(root))
