@@ -51,3 +51,15 @@ def test_items_no_keyword_covers_are_still_json() -> None:
         assert not compiled.is_valid(["a", item])
         assert [(e.path, e.rule) for e in compiled.validate(["a", item])] == [(path, "type")]
     assert compiled.is_valid(["a", [{"b": 2}]]) and compiled.validate(["a", [{"b": 2}]]) == []
+
+
+def test_repeated_items_no_match_and_too_many_matches_say_so_once() -> None:
+    assert explain({"contains": {"const": 1}}, [2]) == [
+        ("", "contains", "no item matches the 'contains' schema")
+    ]
+    assert explain({"uniqueItems": True}, [1, 1]) == [
+        ("", "uniqueItems", "array items are not unique")
+    ]
+    assert explain({"contains": {"type": "integer"}, "maxContains": 2}, [1, 2, 3]) == [
+        ("", "maxContains", "more than 2 items match the 'contains' schema")
+    ]

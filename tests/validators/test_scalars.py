@@ -104,3 +104,10 @@ def test_a_type_list_names_integer_only_without_number(types: list[str], said: s
     assert explain({"type": types}, "x") == [("", "type", f'"x" is not of type {said}')]
     (verdict,) = functions_of(compile_schema({"type": types}).source, "check_root(")
     assert ("is_integer()" in verdict) is ("number" not in types), verdict
+
+
+@pytest.mark.parametrize("pattern", ["^a", "^[a-z]+$"])  # a regular expression, a character run
+def test_a_string_off_its_pattern_says_which(pattern: str) -> None:
+    assert explain({"pattern": pattern}, "B") == [
+        ("", "pattern", f'"B" does not match the pattern "{pattern}"')
+    ]
