@@ -77,6 +77,7 @@ _BEHAVIOUR = (
     "behaviour/test_vectors",
 )
 _SDK = (
+    "sdk/test_v2_profile_rules",
     "sdk/test_profile",
     "sdk/test_pydantic_flavour",
     "sdk/test_interop",

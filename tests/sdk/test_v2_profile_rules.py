@@ -363,6 +363,8 @@ def test_reserved_tags_are_a_table_the_base_class_reads_when_the_profile_asks() 
     # Without the key, the module refuses them itself and names no table.
     own = module({"base-class": base}, OPEN)
     assert "_reserved_tags" not in own
+    # its validator named as the module's others are: the role, then the attribute
+    assert "    def _reject_known_type(cls, value: Any) -> Any:" in own.splitlines()
     with pytest.raises(pydantic.ValidationError):
         load(own)["OtherBlock"].model_validate({"type": "link"})
 
@@ -485,3 +487,14 @@ def test_a_model_s_own_fallbacks_keep_the_base_class_s_and_its_bases() -> None:
     assert (doc.title, doc.meta) == (None, None)
     add = names["AddChange"].model_validate({"type": "add", "path": "/a", "note": 1, "kind": 2})
     assert (add.note, add.kind) == (None, None)
+
+
+def test_a_module_exempts_itself_only_from_the_rules_its_docstrings_break() -> None:
+    """A model's docstring is its schema's description as written: one without a closing
+    full stop breaks D400 and D415, and the module says so; a module that breaks no rule
+    says nothing."""
+    described = {**obj({"a": {"type": "string"}}, ("a",)), "description": "An A"}
+    comments = [line for line in module({}, {"A": described}).splitlines() if line[:1] == "#"]
+    assert comments[-1] == "# ruff: noqa: D400, D415, RUF100"
+    described["description"] = "An A."
+    assert not [line for line in module({}, {"A": described}).splitlines() if line[:1] == "#"]
