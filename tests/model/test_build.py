@@ -813,3 +813,27 @@ def test_a_union_s_shared_field_is_as_a_variant_that_takes_it_from_the_union_hol
     found = [(f.wire_name, f.type, f.required, f.pointer, f.doc) for f in union.shared]
     assert found == [("cfg", Ref("YUCfg"), False, "/$defs/U/properties/cfg", Doc("Cfg."))]
     assert "UCfg" not in built.definitions and "XUCfg" not in built.definitions
+
+
+@pytest.mark.parametrize(
+    ("defs", "said"),
+    [
+        ([], "x.json#/$defs: expected an object"),
+        (
+            {"A": {"type": "object", "additionalProperties": {"type": "bogus"}}},
+            "x.json#/$defs/A/additionalProperties/type: unknown type 'bogus'",
+        ),
+        (
+            {"A": {"type": ["string", "null"], "contentEncoding": "base64x"}},
+            "x.json#/$defs/A/contentEncoding: contentEncoding 'base64x' is not supported for"
+            " type string; known: base16, base32, base64",
+        ),
+    ],
+)
+def test_a_refusal_names_the_file_and_the_pointer_of_what_it_refuses(
+    defs: object, said: str
+) -> None:
+    """The definitions that are no object, an unknown keys' schema, a type list's member."""
+    with pytest.raises(GenerationError) as raised:
+        build_model(in_memory({"$defs": defs}, "x.json"))
+    assert str(raised.value) == said
