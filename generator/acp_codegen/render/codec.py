@@ -350,7 +350,9 @@ def class_parse_lines(
     again by its ``method`` (its ``_BY_METHOD``), once every field has parsed.
     """
     cls = obj.class_name
-    lines = ["if type(data) is not dict:", f"{INDENT}data = _rt.as_dict(data)"]
+    # ``data`` typed a dict: compiled, its reads are the dict's own (a lookup on ``Any`` is
+    # a generic call); pure, the same work as a test and a jump.
+    lines = ["data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)"]
     keeps_rest = obj.payload_field is not None
     known = keys_name(obj)
     if keeps_rest:

@@ -257,9 +257,8 @@ _TOOL_CALL_UPDATE_KEYS: Final = frozenset(
 _TOOL_CALL_UPDATE_REQUIRED_COUNT: Final = 1
 
 
-def _parse_tool_call_update(data: Any, mode: Mode) -> ToolCallUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_tool_call_update(value: Any, mode: Mode) -> ToolCallUpdate:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["toolCallId"]
     except KeyError:
@@ -526,9 +525,8 @@ _CONTENT_KEYS: Final = frozenset({"_meta", "content"})
 _CONTENT_REQUIRED_COUNT: Final = 1
 
 
-def _parse_content(data: Any, mode: Mode) -> Content:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_content(value: Any, mode: Mode) -> Content:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["content"]
     except KeyError:
@@ -594,9 +592,8 @@ _CONTENT_TOOL_CALL_CONTENT_KEYS: Final = frozenset({"_meta", "content", "type"})
 _CONTENT_TOOL_CALL_CONTENT_REQUIRED_COUNT: Final = 2
 
 
-def _parse_content_tool_call_content(data: Any, mode: Mode) -> ContentToolCallContent:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_content_tool_call_content(value: Any, mode: Mode) -> ContentToolCallContent:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -694,9 +691,8 @@ _DIFF_KEYS: Final = frozenset({"_meta", "newText", "oldText", "path"})
 _DIFF_REQUIRED_COUNT: Final = 2
 
 
-def _parse_diff(data: Any, mode: Mode) -> Diff:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_diff(value: Any, mode: Mode) -> Diff:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["path"]
     except KeyError:
@@ -780,9 +776,8 @@ _DIFF_TOOL_CALL_CONTENT_KEYS: Final = frozenset(
 _DIFF_TOOL_CALL_CONTENT_REQUIRED_COUNT: Final = 3
 
 
-def _parse_diff_tool_call_content(data: Any, mode: Mode) -> DiffToolCallContent:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_diff_tool_call_content(value: Any, mode: Mode) -> DiffToolCallContent:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -888,9 +883,8 @@ _TERMINAL_KEYS: Final = frozenset({"_meta", "terminalId"})
 _TERMINAL_REQUIRED_COUNT: Final = 1
 
 
-def _parse_terminal(data: Any, mode: Mode) -> Terminal:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_terminal(value: Any, mode: Mode) -> Terminal:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["terminalId"]
     except KeyError:
@@ -960,9 +954,10 @@ _TERMINAL_TOOL_CALL_CONTENT_KEYS: Final = frozenset({"_meta", "terminalId", "typ
 _TERMINAL_TOOL_CALL_CONTENT_REQUIRED_COUNT: Final = 2
 
 
-def _parse_terminal_tool_call_content(data: Any, mode: Mode) -> TerminalToolCallContent:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_terminal_tool_call_content(
+    value: Any, mode: Mode
+) -> TerminalToolCallContent:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -1063,9 +1058,8 @@ _TEXT_CONTENT_KEYS: Final = frozenset({"_meta", "annotations", "text"})
 _TEXT_CONTENT_REQUIRED_COUNT: Final = 1
 
 
-def _parse_text_content(data: Any, mode: Mode) -> TextContent:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_text_content(value: Any, mode: Mode) -> TextContent:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v1 = data["text"]
     except KeyError:
@@ -1147,9 +1141,8 @@ _TEXT_CONTENT_BLOCK_KEYS: Final = frozenset({"_meta", "annotations", "text", "ty
 _TEXT_CONTENT_BLOCK_REQUIRED_COUNT: Final = 2
 
 
-def _parse_text_content_block(data: Any, mode: Mode) -> TextContentBlock:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_text_content_block(value: Any, mode: Mode) -> TextContentBlock:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -1256,9 +1249,8 @@ _IMAGE_CONTENT_KEYS: Final = frozenset(
 _IMAGE_CONTENT_REQUIRED_COUNT: Final = 2
 
 
-def _parse_image_content(data: Any, mode: Mode) -> ImageContent:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_image_content(value: Any, mode: Mode) -> ImageContent:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v1 = data["data"]
     except KeyError:
@@ -1362,9 +1354,8 @@ _IMAGE_CONTENT_BLOCK_KEYS: Final = frozenset(
 _IMAGE_CONTENT_BLOCK_REQUIRED_COUNT: Final = 3
 
 
-def _parse_image_content_block(data: Any, mode: Mode) -> ImageContentBlock:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_image_content_block(value: Any, mode: Mode) -> ImageContentBlock:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -1489,9 +1480,8 @@ _AUDIO_CONTENT_KEYS: Final = frozenset({"_meta", "annotations", "data", "mimeTyp
 _AUDIO_CONTENT_REQUIRED_COUNT: Final = 2
 
 
-def _parse_audio_content(data: Any, mode: Mode) -> AudioContent:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_audio_content(value: Any, mode: Mode) -> AudioContent:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v1 = data["data"]
     except KeyError:
@@ -1582,9 +1572,8 @@ _AUDIO_CONTENT_BLOCK_KEYS: Final = frozenset(
 _AUDIO_CONTENT_BLOCK_REQUIRED_COUNT: Final = 3
 
 
-def _parse_audio_content_block(data: Any, mode: Mode) -> AudioContentBlock:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_audio_content_block(value: Any, mode: Mode) -> AudioContentBlock:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -1717,9 +1706,8 @@ _RESOURCE_LINK_KEYS: Final = frozenset(
 _RESOURCE_LINK_REQUIRED_COUNT: Final = 2
 
 
-def _parse_resource_link(data: Any, mode: Mode) -> ResourceLink:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_resource_link(value: Any, mode: Mode) -> ResourceLink:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v3 = data["name"]
     except KeyError:
@@ -1883,10 +1871,9 @@ _RESOURCE_LINK_CONTENT_BLOCK_REQUIRED_COUNT: Final = 3
 
 
 def _parse_resource_link_content_block(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> ResourceLinkContentBlock:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -2044,9 +2031,8 @@ _EMBEDDED_RESOURCE_KEYS: Final = frozenset({"_meta", "annotations", "resource"})
 _EMBEDDED_RESOURCE_REQUIRED_COUNT: Final = 1
 
 
-def _parse_embedded_resource(data: Any, mode: Mode) -> EmbeddedResource:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_embedded_resource(value: Any, mode: Mode) -> EmbeddedResource:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v1 = data["resource"]
     except KeyError:
@@ -2141,9 +2127,8 @@ _RESOURCE_CONTENT_BLOCK_KEYS: Final = frozenset(
 _RESOURCE_CONTENT_BLOCK_REQUIRED_COUNT: Final = 2
 
 
-def _parse_resource_content_block(data: Any, mode: Mode) -> ResourceContentBlock:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_resource_content_block(value: Any, mode: Mode) -> ResourceContentBlock:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -2283,9 +2268,8 @@ class Annotations(_rt.WireModel):
 _ANNOTATIONS_KEYS: Final = frozenset({"_meta", "audience", "lastModified", "priority"})
 
 
-def _parse_annotations(data: Any, mode: Mode) -> Annotations:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_annotations(value: Any, mode: Mode) -> Annotations:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -2411,9 +2395,8 @@ _TEXT_RESOURCE_CONTENTS_KEYS: Final = frozenset({"_meta", "mimeType", "text", "u
 _TEXT_RESOURCE_CONTENTS_REQUIRED_COUNT: Final = 2
 
 
-def _parse_text_resource_contents(data: Any, mode: Mode) -> TextResourceContents:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_text_resource_contents(value: Any, mode: Mode) -> TextResourceContents:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v1 = data["text"]
     except KeyError:
@@ -2514,9 +2497,8 @@ _BLOB_RESOURCE_CONTENTS_KEYS: Final = frozenset({"_meta", "blob", "mimeType", "u
 _BLOB_RESOURCE_CONTENTS_REQUIRED_COUNT: Final = 2
 
 
-def _parse_blob_resource_contents(data: Any, mode: Mode) -> BlobResourceContents:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_blob_resource_contents(value: Any, mode: Mode) -> BlobResourceContents:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["blob"]
     except KeyError:
@@ -2629,9 +2611,8 @@ _TOOL_CALL_LOCATION_KEYS: Final = frozenset({"_meta", "line", "path"})
 _TOOL_CALL_LOCATION_REQUIRED_COUNT: Final = 1
 
 
-def _parse_tool_call_location(data: Any, mode: Mode) -> ToolCallLocation:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_tool_call_location(value: Any, mode: Mode) -> ToolCallLocation:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["path"]
     except KeyError:
@@ -2757,9 +2738,8 @@ _INITIALIZE_RESPONSE_KEYS: Final = frozenset(
 _INITIALIZE_RESPONSE_REQUIRED_COUNT: Final = 1
 
 
-def _parse_initialize_response(data: Any, mode: Mode) -> InitializeResponse:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_initialize_response(value: Any, mode: Mode) -> InitializeResponse:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["protocolVersion"]
     except KeyError:
@@ -2947,9 +2927,8 @@ _AGENT_CAPABILITIES_KEYS: Final = frozenset(
 )
 
 
-def _parse_agent_capabilities(data: Any, mode: Mode) -> AgentCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_agent_capabilities(value: Any, mode: Mode) -> AgentCapabilities:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -3122,9 +3101,8 @@ _PROMPT_CAPABILITIES_KEYS: Final = frozenset(
 )
 
 
-def _parse_prompt_capabilities(data: Any, mode: Mode) -> PromptCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_prompt_capabilities(value: Any, mode: Mode) -> PromptCapabilities:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -3243,9 +3221,8 @@ class McpCapabilities(_rt.WireModel):
 _MCP_CAPABILITIES_KEYS: Final = frozenset({"_meta", "http", "sse"})
 
 
-def _parse_mcp_capabilities(data: Any, mode: Mode) -> McpCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_mcp_capabilities(value: Any, mode: Mode) -> McpCapabilities:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -3406,9 +3383,8 @@ _SESSION_CAPABILITIES_KEYS: Final = frozenset(
 )
 
 
-def _parse_session_capabilities(data: Any, mode: Mode) -> SessionCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_session_capabilities(value: Any, mode: Mode) -> SessionCapabilities:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -3530,9 +3506,8 @@ class SessionListCapabilities(_rt.WireModel):
 _SESSION_LIST_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
-def _parse_session_list_capabilities(data: Any, mode: Mode) -> SessionListCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_session_list_capabilities(value: Any, mode: Mode) -> SessionListCapabilities:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -3603,10 +3578,9 @@ _SESSION_DELETE_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
 def _parse_session_delete_capabilities(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> SessionDeleteCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -3680,10 +3654,9 @@ _SESSION_ADDITIONAL_DIRECTORIES_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
 def _parse_session_additional_directories_capabilities(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> SessionAdditionalDirectoriesCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -3753,10 +3726,9 @@ _SESSION_RESUME_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
 def _parse_session_resume_capabilities(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> SessionResumeCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -3826,10 +3798,9 @@ _SESSION_CLOSE_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
 def _parse_session_close_capabilities(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> SessionCloseCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -3904,9 +3875,8 @@ class AgentAuthCapabilities(_rt.WireModel):
 _AGENT_AUTH_CAPABILITIES_KEYS: Final = frozenset({"_meta", "logout"})
 
 
-def _parse_agent_auth_capabilities(data: Any, mode: Mode) -> AgentAuthCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_agent_auth_capabilities(value: Any, mode: Mode) -> AgentAuthCapabilities:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -3984,9 +3954,8 @@ class LogoutCapabilities(_rt.WireModel):
 _LOGOUT_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
-def _parse_logout_capabilities(data: Any, mode: Mode) -> LogoutCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_logout_capabilities(value: Any, mode: Mode) -> LogoutCapabilities:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -4091,9 +4060,8 @@ _AUTH_METHOD_TERMINAL_KEYS: Final = frozenset(
 _AUTH_METHOD_TERMINAL_REQUIRED_COUNT: Final = 2
 
 
-def _parse_auth_method_terminal(data: Any, mode: Mode) -> AuthMethodTerminal:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_auth_method_terminal(value: Any, mode: Mode) -> AuthMethodTerminal:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["id"]
     except KeyError:
@@ -4227,9 +4195,8 @@ _TERMINAL_AUTH_METHOD_KEYS: Final = frozenset(
 _TERMINAL_AUTH_METHOD_REQUIRED_COUNT: Final = 3
 
 
-def _parse_terminal_auth_method(data: Any, mode: Mode) -> TerminalAuthMethod:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_terminal_auth_method(value: Any, mode: Mode) -> TerminalAuthMethod:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -4386,9 +4353,8 @@ _AUTH_METHOD_AGENT_KEYS: Final = frozenset({"_meta", "description", "id", "name"
 _AUTH_METHOD_AGENT_REQUIRED_COUNT: Final = 2
 
 
-def _parse_auth_method_agent(data: Any, mode: Mode) -> AuthMethodAgent:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_auth_method_agent(value: Any, mode: Mode) -> AuthMethodAgent:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["id"]
     except KeyError:
@@ -4509,9 +4475,8 @@ _IMPLEMENTATION_KEYS: Final = frozenset({"_meta", "name", "title", "version"})
 _IMPLEMENTATION_REQUIRED_COUNT: Final = 2
 
 
-def _parse_implementation(data: Any, mode: Mode) -> Implementation:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_implementation(value: Any, mode: Mode) -> Implementation:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["name"]
     except KeyError:
@@ -4604,9 +4569,8 @@ _SESSION_CONFIG_SELECT_KEYS: Final = frozenset({"currentValue", "options"})
 _SESSION_CONFIG_SELECT_REQUIRED_COUNT: Final = 2
 
 
-def _parse_session_config_select(data: Any, mode: Mode) -> SessionConfigSelect:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_session_config_select(value: Any, mode: Mode) -> SessionConfigSelect:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["currentValue"]
     except KeyError:
@@ -4723,10 +4687,9 @@ _SELECT_SESSION_CONFIG_OPTION_REQUIRED_COUNT: Final = 5
 
 
 def _parse_select_session_config_option(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> SelectSessionConfigOption:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -4859,9 +4822,8 @@ _SESSION_CONFIG_BOOLEAN_KEYS: Final = frozenset({"currentValue"})
 _SESSION_CONFIG_BOOLEAN_REQUIRED_COUNT: Final = 1
 
 
-def _parse_session_config_boolean(data: Any, mode: Mode) -> SessionConfigBoolean:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_session_config_boolean(value: Any, mode: Mode) -> SessionConfigBoolean:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["currentValue"]
     except KeyError:
@@ -4948,10 +4910,9 @@ _BOOLEAN_SESSION_CONFIG_OPTION_REQUIRED_COUNT: Final = 4
 
 
 def _parse_boolean_session_config_option(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> BooleanSessionConfigOption:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -5123,10 +5084,9 @@ _SESSION_CONFIG_SELECT_OPTION_REQUIRED_COUNT: Final = 2
 
 
 def _parse_session_config_select_option(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> SessionConfigSelectOption:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["value"]
     except KeyError:
@@ -5230,10 +5190,9 @@ _SESSION_CONFIG_SELECT_GROUP_REQUIRED_COUNT: Final = 3
 
 
 def _parse_session_config_select_group(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> SessionConfigSelectGroup:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["group"]
     except KeyError:
@@ -5359,9 +5318,8 @@ _SESSION_NOTIFICATION_KEYS: Final = frozenset({"_meta", "sessionId", "update"})
 _SESSION_NOTIFICATION_REQUIRED_COUNT: Final = 2
 
 
-def _parse_session_notification(data: Any, mode: Mode) -> SessionNotification:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_session_notification(value: Any, mode: Mode) -> SessionNotification:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionId"]
     except KeyError:
@@ -5455,9 +5413,8 @@ _CONTENT_CHUNK_KEYS: Final = frozenset({"_meta", "content", "messageId"})
 _CONTENT_CHUNK_REQUIRED_COUNT: Final = 1
 
 
-def _parse_content_chunk(data: Any, mode: Mode) -> ContentChunk:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_content_chunk(value: Any, mode: Mode) -> ContentChunk:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["content"]
     except KeyError:
@@ -5543,10 +5500,9 @@ _USER_MESSAGE_CHUNK_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_user_message_chunk_session_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> UserMessageChunkSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -5638,10 +5594,9 @@ _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_agent_message_chunk_session_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> AgentMessageChunkSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -5733,10 +5688,9 @@ _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_agent_thought_chunk_session_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> AgentThoughtChunkSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -5888,9 +5842,8 @@ _TOOL_CALL_KEYS: Final = frozenset(
 _TOOL_CALL_REQUIRED_COUNT: Final = 2
 
 
-def _parse_tool_call(data: Any, mode: Mode) -> ToolCall:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_tool_call(value: Any, mode: Mode) -> ToolCall:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["toolCallId"]
     except KeyError:
@@ -6130,9 +6083,8 @@ _TOOL_CALL_SESSION_UPDATE_KEYS: Final = frozenset(
 _TOOL_CALL_SESSION_UPDATE_REQUIRED_COUNT: Final = 3
 
 
-def _parse_tool_call_session_update(data: Any, mode: Mode) -> ToolCallSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_tool_call_session_update(value: Any, mode: Mode) -> ToolCallSessionUpdate:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -6382,10 +6334,9 @@ _TOOL_CALL_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_tool_call_update_session_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> ToolCallUpdateSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -6617,9 +6568,8 @@ _PLAN_KEYS: Final = frozenset({"_meta", "entries"})
 _PLAN_REQUIRED_COUNT: Final = 1
 
 
-def _parse_plan(data: Any, mode: Mode) -> Plan:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_plan(value: Any, mode: Mode) -> Plan:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["entries"]
     except KeyError:
@@ -6701,9 +6651,8 @@ _PLAN_SESSION_UPDATE_KEYS: Final = frozenset({"_meta", "entries", "sessionUpdate
 _PLAN_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
-def _parse_plan_session_update(data: Any, mode: Mode) -> PlanSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_plan_session_update(value: Any, mode: Mode) -> PlanSessionUpdate:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -6801,9 +6750,8 @@ _AVAILABLE_COMMANDS_UPDATE_KEYS: Final = frozenset({"_meta", "availableCommands"
 _AVAILABLE_COMMANDS_UPDATE_REQUIRED_COUNT: Final = 1
 
 
-def _parse_available_commands_update(data: Any, mode: Mode) -> AvailableCommandsUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_available_commands_update(value: Any, mode: Mode) -> AvailableCommandsUpdate:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["availableCommands"]
     except KeyError:
@@ -6888,10 +6836,9 @@ _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_available_commands_update_session_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> AvailableCommandsUpdateSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -6991,9 +6938,8 @@ _CURRENT_MODE_UPDATE_KEYS: Final = frozenset({"_meta", "currentModeId"})
 _CURRENT_MODE_UPDATE_REQUIRED_COUNT: Final = 1
 
 
-def _parse_current_mode_update(data: Any, mode: Mode) -> CurrentModeUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_current_mode_update(value: Any, mode: Mode) -> CurrentModeUpdate:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["currentModeId"]
     except KeyError:
@@ -7068,10 +7014,9 @@ _CURRENT_MODE_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_current_mode_update_session_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> CurrentModeUpdateSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -7155,9 +7100,8 @@ _CONFIG_OPTION_UPDATE_KEYS: Final = frozenset({"_meta", "configOptions"})
 _CONFIG_OPTION_UPDATE_REQUIRED_COUNT: Final = 1
 
 
-def _parse_config_option_update(data: Any, mode: Mode) -> ConfigOptionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_config_option_update(value: Any, mode: Mode) -> ConfigOptionUpdate:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["configOptions"]
     except KeyError:
@@ -7242,10 +7186,9 @@ _CONFIG_OPTION_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_config_option_update_session_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> ConfigOptionUpdateSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -7358,9 +7301,8 @@ class SessionInfoUpdate(_rt.WireModel):
 _SESSION_INFO_UPDATE_KEYS: Final = frozenset({"_meta", "title", "updatedAt"})
 
 
-def _parse_session_info_update(data: Any, mode: Mode) -> SessionInfoUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_session_info_update(value: Any, mode: Mode) -> SessionInfoUpdate:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -7450,10 +7392,9 @@ _SESSION_INFO_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_session_info_update_session_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> SessionInfoUpdateSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -7555,9 +7496,8 @@ _USAGE_UPDATE_KEYS: Final = frozenset({"_meta", "cost", "size", "used"})
 _USAGE_UPDATE_REQUIRED_COUNT: Final = 2
 
 
-def _parse_usage_update(data: Any, mode: Mode) -> UsageUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_usage_update(value: Any, mode: Mode) -> UsageUpdate:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["used"]
     except KeyError:
@@ -7648,10 +7588,9 @@ _USAGE_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 3
 
 
 def _parse_usage_update_session_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> UsageUpdateSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -7850,9 +7789,8 @@ _PROMPT_SUGGESTIONS_UPDATE_KEYS: Final = frozenset({"_meta", "suggestions"})
 _PROMPT_SUGGESTIONS_UPDATE_REQUIRED_COUNT: Final = 1
 
 
-def _parse_prompt_suggestions_update(data: Any, mode: Mode) -> PromptSuggestionsUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_prompt_suggestions_update(value: Any, mode: Mode) -> PromptSuggestionsUpdate:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["suggestions"]
     except KeyError:
@@ -7947,10 +7885,9 @@ _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_prompt_suggestions_update_session_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> PromptSuggestionsUpdateSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -8087,9 +8024,8 @@ _PLAN_ENTRY_KEYS: Final = frozenset({"_meta", "content", "priority", "status"})
 _PLAN_ENTRY_REQUIRED_COUNT: Final = 3
 
 
-def _parse_plan_entry(data: Any, mode: Mode) -> PlanEntry:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_plan_entry(value: Any, mode: Mode) -> PlanEntry:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["content"]
     except KeyError:
@@ -8218,9 +8154,8 @@ _AVAILABLE_COMMAND_KEYS: Final = frozenset({"_meta", "description", "input", "na
 _AVAILABLE_COMMAND_REQUIRED_COUNT: Final = 2
 
 
-def _parse_available_command(data: Any, mode: Mode) -> AvailableCommand:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_available_command(value: Any, mode: Mode) -> AvailableCommand:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["name"]
     except KeyError:
@@ -8316,10 +8251,9 @@ _UNSTRUCTURED_COMMAND_INPUT_REQUIRED_COUNT: Final = 1
 
 
 def _parse_unstructured_command_input(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> UnstructuredCommandInput:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["hint"]
     except KeyError:
@@ -8401,9 +8335,8 @@ _COST_KEYS: Final = frozenset({"_meta", "amount", "currency"})
 _COST_REQUIRED_COUNT: Final = 2
 
 
-def _parse_cost(data: Any, mode: Mode) -> Cost:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_cost(value: Any, mode: Mode) -> Cost:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["amount"]
     except KeyError:
@@ -8508,9 +8441,8 @@ _INITIALIZE_REQUEST_KEYS: Final = frozenset(
 _INITIALIZE_REQUEST_REQUIRED_COUNT: Final = 1
 
 
-def _parse_initialize_request(data: Any, mode: Mode) -> InitializeRequest:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_initialize_request(value: Any, mode: Mode) -> InitializeRequest:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["protocolVersion"]
     except KeyError:
@@ -8666,9 +8598,8 @@ _CLIENT_CAPABILITIES_KEYS: Final = frozenset(
 )
 
 
-def _parse_client_capabilities(data: Any, mode: Mode) -> ClientCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_client_capabilities(value: Any, mode: Mode) -> ClientCapabilities:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -8817,9 +8748,8 @@ _FILE_SYSTEM_CAPABILITIES_KEYS: Final = frozenset(
 )
 
 
-def _parse_file_system_capabilities(data: Any, mode: Mode) -> FileSystemCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_file_system_capabilities(value: Any, mode: Mode) -> FileSystemCapabilities:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -8940,10 +8870,9 @@ _CLIENT_SESSION_CAPABILITIES_KEYS: Final = frozenset(
 
 
 def _parse_client_session_capabilities(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> ClientSessionCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -9039,10 +8968,9 @@ _SESSION_CONFIG_OPTIONS_CAPABILITIES_KEYS: Final = frozenset({"_meta", "boolean"
 
 
 def _parse_session_config_options_capabilities(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> SessionConfigOptionsCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -9121,10 +9049,9 @@ _BOOLEAN_CONFIG_OPTION_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
 def _parse_boolean_config_option_capabilities(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> BooleanConfigOptionCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -9207,9 +9134,8 @@ class AuthCapabilities(_rt.WireModel):
 _AUTH_CAPABILITIES_KEYS: Final = frozenset({"_meta", "terminal"})
 
 
-def _parse_auth_capabilities(data: Any, mode: Mode) -> AuthCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_auth_capabilities(value: Any, mode: Mode) -> AuthCapabilities:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -9308,9 +9234,8 @@ class ElicitationCapabilities(_rt.WireModel):
 _ELICITATION_CAPABILITIES_KEYS: Final = frozenset({"_meta", "form", "url"})
 
 
-def _parse_elicitation_capabilities(data: Any, mode: Mode) -> ElicitationCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_elicitation_capabilities(value: Any, mode: Mode) -> ElicitationCapabilities:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -9400,10 +9325,9 @@ _ELICITATION_FORM_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
 def _parse_elicitation_form_capabilities(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> ElicitationFormCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -9475,10 +9399,9 @@ _ELICITATION_URL_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
 def _parse_elicitation_url_capabilities(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> ElicitationUrlCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -9574,9 +9497,8 @@ _PROMPT_REQUEST_KEYS: Final = frozenset({"_meta", "prompt", "sessionId"})
 _PROMPT_REQUEST_REQUIRED_COUNT: Final = 2
 
 
-def _parse_prompt_request(data: Any, mode: Mode) -> PromptRequest:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_prompt_request(value: Any, mode: Mode) -> PromptRequest:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionId"]
     except KeyError:
@@ -9704,9 +9626,8 @@ _PROMPT_SUGGESTION_KEYS: Final = frozenset({"_meta", "prompt"})
 _PROMPT_SUGGESTION_REQUIRED_COUNT: Final = 1
 
 
-def _parse_prompt_suggestion(data: Any, mode: Mode) -> PromptSuggestion:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_prompt_suggestion(value: Any, mode: Mode) -> PromptSuggestion:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["prompt"]
     except KeyError:
@@ -9837,10 +9758,9 @@ _PROMPT_SUGGESTIONS_CAPABILITIES_KEYS: Final = frozenset(
 
 
 def _parse_prompt_suggestions_capabilities(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> PromptSuggestionsCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -9947,10 +9867,9 @@ _PROMPT_SUGGESTIONS_IMAGE_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
 def _parse_prompt_suggestions_image_capabilities(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> PromptSuggestionsImageCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -10030,10 +9949,9 @@ _PROMPT_SUGGESTIONS_AUDIO_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
 def _parse_prompt_suggestions_audio_capabilities(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> PromptSuggestionsAudioCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -10113,10 +10031,9 @@ _PROMPT_SUGGESTIONS_EMBEDDED_CONTEXT_CAPABILITIES_KEYS: Final = frozenset({"_met
 
 
 def _parse_prompt_suggestions_embedded_context_capabilities(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> PromptSuggestionsEmbeddedContextCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None

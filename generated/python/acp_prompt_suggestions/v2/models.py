@@ -321,9 +321,8 @@ _TOOL_CALL_UPDATE_KEYS: Final = frozenset(
 _TOOL_CALL_UPDATE_REQUIRED_COUNT: Final = 1
 
 
-def _parse_tool_call_update(data: Any, mode: Mode) -> ToolCallUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_tool_call_update(value: Any, mode: Mode) -> ToolCallUpdate:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["toolCallId"]
     except KeyError:
@@ -567,9 +566,8 @@ _CONTENT_KEYS: Final = frozenset({"_meta", "content"})
 _CONTENT_REQUIRED_COUNT: Final = 1
 
 
-def _parse_content(data: Any, mode: Mode) -> Content:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_content(value: Any, mode: Mode) -> Content:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["content"]
     except KeyError:
@@ -635,9 +633,8 @@ _CONTENT_TOOL_CALL_CONTENT_KEYS: Final = frozenset({"_meta", "content", "type"})
 _CONTENT_TOOL_CALL_CONTENT_REQUIRED_COUNT: Final = 2
 
 
-def _parse_content_tool_call_content(data: Any, mode: Mode) -> ContentToolCallContent:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_content_tool_call_content(value: Any, mode: Mode) -> ContentToolCallContent:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -744,9 +741,8 @@ _DIFF_KEYS: Final = frozenset({"_meta", "changes", "patch"})
 _DIFF_REQUIRED_COUNT: Final = 1
 
 
-def _parse_diff(data: Any, mode: Mode) -> Diff:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_diff(value: Any, mode: Mode) -> Diff:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["changes"]
     except KeyError:
@@ -834,9 +830,8 @@ _DIFF_TOOL_CALL_CONTENT_KEYS: Final = frozenset({"_meta", "changes", "patch", "t
 _DIFF_TOOL_CALL_CONTENT_REQUIRED_COUNT: Final = 2
 
 
-def _parse_diff_tool_call_content(data: Any, mode: Mode) -> DiffToolCallContent:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_diff_tool_call_content(value: Any, mode: Mode) -> DiffToolCallContent:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -945,9 +940,8 @@ _TERMINAL_KEYS: Final = frozenset({"_meta", "terminalId"})
 _TERMINAL_REQUIRED_COUNT: Final = 1
 
 
-def _parse_terminal(data: Any, mode: Mode) -> Terminal:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_terminal(value: Any, mode: Mode) -> Terminal:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["terminalId"]
     except KeyError:
@@ -1010,9 +1004,10 @@ _TERMINAL_TOOL_CALL_CONTENT_KEYS: Final = frozenset({"_meta", "terminalId", "typ
 _TERMINAL_TOOL_CALL_CONTENT_REQUIRED_COUNT: Final = 2
 
 
-def _parse_terminal_tool_call_content(data: Any, mode: Mode) -> TerminalToolCallContent:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_terminal_tool_call_content(
+    value: Any, mode: Mode
+) -> TerminalToolCallContent:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -1099,9 +1094,8 @@ _OTHER_TOOL_CALL_CONTENT_KEYS: Final = frozenset({"type"})
 _OTHER_TOOL_CALL_CONTENT_REQUIRED_COUNT: Final = 1
 
 
-def _parse_other_tool_call_content(data: Any, mode: Mode) -> OtherToolCallContent:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_other_tool_call_content(value: Any, mode: Mode) -> OtherToolCallContent:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -1190,9 +1184,8 @@ _TEXT_CONTENT_KEYS: Final = frozenset({"_meta", "annotations", "text"})
 _TEXT_CONTENT_REQUIRED_COUNT: Final = 1
 
 
-def _parse_text_content(data: Any, mode: Mode) -> TextContent:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_text_content(value: Any, mode: Mode) -> TextContent:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["text"]
     except KeyError:
@@ -1273,9 +1266,8 @@ _TEXT_CONTENT_BLOCK_KEYS: Final = frozenset({"_meta", "annotations", "text", "ty
 _TEXT_CONTENT_BLOCK_REQUIRED_COUNT: Final = 2
 
 
-def _parse_text_content_block(data: Any, mode: Mode) -> TextContentBlock:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_text_content_block(value: Any, mode: Mode) -> TextContentBlock:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -1383,9 +1375,8 @@ _IMAGE_CONTENT_KEYS: Final = frozenset(
 _IMAGE_CONTENT_REQUIRED_COUNT: Final = 2
 
 
-def _parse_image_content(data: Any, mode: Mode) -> ImageContent:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_image_content(value: Any, mode: Mode) -> ImageContent:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["data"]
     except KeyError:
@@ -1491,9 +1482,8 @@ _IMAGE_CONTENT_BLOCK_KEYS: Final = frozenset(
 _IMAGE_CONTENT_BLOCK_REQUIRED_COUNT: Final = 3
 
 
-def _parse_image_content_block(data: Any, mode: Mode) -> ImageContentBlock:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_image_content_block(value: Any, mode: Mode) -> ImageContentBlock:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -1619,9 +1609,8 @@ _AUDIO_CONTENT_KEYS: Final = frozenset({"_meta", "annotations", "data", "mimeTyp
 _AUDIO_CONTENT_REQUIRED_COUNT: Final = 2
 
 
-def _parse_audio_content(data: Any, mode: Mode) -> AudioContent:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_audio_content(value: Any, mode: Mode) -> AudioContent:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["data"]
     except KeyError:
@@ -1714,9 +1703,8 @@ _AUDIO_CONTENT_BLOCK_KEYS: Final = frozenset(
 _AUDIO_CONTENT_BLOCK_REQUIRED_COUNT: Final = 3
 
 
-def _parse_audio_content_block(data: Any, mode: Mode) -> AudioContentBlock:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_audio_content_block(value: Any, mode: Mode) -> AudioContentBlock:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -1862,9 +1850,8 @@ _RESOURCE_LINK_KEYS: Final = frozenset(
 _RESOURCE_LINK_REQUIRED_COUNT: Final = 2
 
 
-def _parse_resource_link(data: Any, mode: Mode) -> ResourceLink:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_resource_link(value: Any, mode: Mode) -> ResourceLink:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["name"]
     except KeyError:
@@ -2054,10 +2041,9 @@ _RESOURCE_LINK_CONTENT_BLOCK_REQUIRED_COUNT: Final = 3
 
 
 def _parse_resource_link_content_block(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> ResourceLinkContentBlock:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -2234,9 +2220,8 @@ _EMBEDDED_RESOURCE_KEYS: Final = frozenset({"_meta", "annotations", "resource"})
 _EMBEDDED_RESOURCE_REQUIRED_COUNT: Final = 1
 
 
-def _parse_embedded_resource(data: Any, mode: Mode) -> EmbeddedResource:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_embedded_resource(value: Any, mode: Mode) -> EmbeddedResource:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["resource"]
     except KeyError:
@@ -2333,9 +2318,8 @@ _RESOURCE_CONTENT_BLOCK_KEYS: Final = frozenset(
 _RESOURCE_CONTENT_BLOCK_REQUIRED_COUNT: Final = 2
 
 
-def _parse_resource_content_block(data: Any, mode: Mode) -> ResourceContentBlock:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_resource_content_block(value: Any, mode: Mode) -> ResourceContentBlock:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -2439,9 +2423,8 @@ _OTHER_CONTENT_BLOCK_KEYS: Final = frozenset({"type"})
 _OTHER_CONTENT_BLOCK_REQUIRED_COUNT: Final = 1
 
 
-def _parse_other_content_block(data: Any, mode: Mode) -> OtherContentBlock:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_other_content_block(value: Any, mode: Mode) -> OtherContentBlock:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -2554,9 +2537,8 @@ class Annotations(_rt.WireModel):
 _ANNOTATIONS_KEYS: Final = frozenset({"_meta", "audience", "lastModified", "priority"})
 
 
-def _parse_annotations(data: Any, mode: Mode) -> Annotations:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_annotations(value: Any, mode: Mode) -> Annotations:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -2688,9 +2670,8 @@ _ICON_KEYS: Final = frozenset({"mimeType", "sizes", "src", "theme"})
 _ICON_REQUIRED_COUNT: Final = 1
 
 
-def _parse_icon(data: Any, mode: Mode) -> Icon:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_icon(value: Any, mode: Mode) -> Icon:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["src"]
     except KeyError:
@@ -2811,9 +2792,8 @@ _TEXT_RESOURCE_CONTENTS_KEYS: Final = frozenset({"_meta", "mimeType", "text", "u
 _TEXT_RESOURCE_CONTENTS_REQUIRED_COUNT: Final = 2
 
 
-def _parse_text_resource_contents(data: Any, mode: Mode) -> TextResourceContents:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_text_resource_contents(value: Any, mode: Mode) -> TextResourceContents:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["text"]
     except KeyError:
@@ -2916,9 +2896,8 @@ _BLOB_RESOURCE_CONTENTS_KEYS: Final = frozenset({"_meta", "blob", "mimeType", "u
 _BLOB_RESOURCE_CONTENTS_REQUIRED_COUNT: Final = 2
 
 
-def _parse_blob_resource_contents(data: Any, mode: Mode) -> BlobResourceContents:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_blob_resource_contents(value: Any, mode: Mode) -> BlobResourceContents:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["blob"]
     except KeyError:
@@ -3002,9 +2981,8 @@ _DIFF_PATH_CHANGE_KEYS: Final = frozenset({"path"})
 _DIFF_PATH_CHANGE_REQUIRED_COUNT: Final = 1
 
 
-def _parse_diff_path_change(data: Any, mode: Mode) -> DiffPathChange:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_diff_path_change(value: Any, mode: Mode) -> DiffPathChange:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["path"]
     except KeyError:
@@ -3085,9 +3063,8 @@ _ADD_DIFF_CHANGE_KEYS: Final = frozenset(
 _ADD_DIFF_CHANGE_REQUIRED_COUNT: Final = 2
 
 
-def _parse_add_diff_change(data: Any, mode: Mode) -> AddDiffChange:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_add_diff_change(value: Any, mode: Mode) -> AddDiffChange:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["operation"]
     except KeyError:
@@ -3204,9 +3181,8 @@ _DELETE_DIFF_CHANGE_KEYS: Final = frozenset(
 _DELETE_DIFF_CHANGE_REQUIRED_COUNT: Final = 2
 
 
-def _parse_delete_diff_change(data: Any, mode: Mode) -> DeleteDiffChange:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_delete_diff_change(value: Any, mode: Mode) -> DeleteDiffChange:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["operation"]
     except KeyError:
@@ -3323,9 +3299,8 @@ _MODIFY_DIFF_CHANGE_KEYS: Final = frozenset(
 _MODIFY_DIFF_CHANGE_REQUIRED_COUNT: Final = 2
 
 
-def _parse_modify_diff_change(data: Any, mode: Mode) -> ModifyDiffChange:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_modify_diff_change(value: Any, mode: Mode) -> ModifyDiffChange:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["operation"]
     except KeyError:
@@ -3416,9 +3391,8 @@ _DIFF_PATH_PAIR_CHANGE_KEYS: Final = frozenset({"oldPath", "path"})
 _DIFF_PATH_PAIR_CHANGE_REQUIRED_COUNT: Final = 2
 
 
-def _parse_diff_path_pair_change(data: Any, mode: Mode) -> DiffPathPairChange:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_diff_path_pair_change(value: Any, mode: Mode) -> DiffPathPairChange:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["oldPath"]
     except KeyError:
@@ -3510,9 +3484,8 @@ _MOVE_DIFF_CHANGE_KEYS: Final = frozenset(
 _MOVE_DIFF_CHANGE_REQUIRED_COUNT: Final = 3
 
 
-def _parse_move_diff_change(data: Any, mode: Mode) -> MoveDiffChange:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_move_diff_change(value: Any, mode: Mode) -> MoveDiffChange:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["operation"]
     except KeyError:
@@ -3648,9 +3621,8 @@ _COPY_DIFF_CHANGE_KEYS: Final = frozenset(
 _COPY_DIFF_CHANGE_REQUIRED_COUNT: Final = 3
 
 
-def _parse_copy_diff_change(data: Any, mode: Mode) -> CopyDiffChange:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_copy_diff_change(value: Any, mode: Mode) -> CopyDiffChange:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["operation"]
     except KeyError:
@@ -3799,9 +3771,8 @@ _OTHER_DIFF_CHANGE_KEYS: Final = frozenset(
 _OTHER_DIFF_CHANGE_REQUIRED_COUNT: Final = 1
 
 
-def _parse_other_diff_change(data: Any, mode: Mode) -> OtherDiffChange:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_other_diff_change(value: Any, mode: Mode) -> OtherDiffChange:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["operation"]
     except KeyError:
@@ -3921,9 +3892,8 @@ _DIFF_PATCH_KEYS: Final = frozenset({"format", "text"})
 _DIFF_PATCH_REQUIRED_COUNT: Final = 2
 
 
-def _parse_diff_patch(data: Any, mode: Mode) -> DiffPatch:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_diff_patch(value: Any, mode: Mode) -> DiffPatch:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["format"]
     except KeyError:
@@ -4024,9 +3994,8 @@ _TOOL_CALL_LOCATION_KEYS: Final = frozenset({"_meta", "line", "path"})
 _TOOL_CALL_LOCATION_REQUIRED_COUNT: Final = 1
 
 
-def _parse_tool_call_location(data: Any, mode: Mode) -> ToolCallLocation:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_tool_call_location(value: Any, mode: Mode) -> ToolCallLocation:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["path"]
     except KeyError:
@@ -4140,9 +4109,8 @@ _IMPLEMENTATION_KEYS: Final = frozenset({"_meta", "name", "title", "version"})
 _IMPLEMENTATION_REQUIRED_COUNT: Final = 2
 
 
-def _parse_implementation(data: Any, mode: Mode) -> Implementation:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_implementation(value: Any, mode: Mode) -> Implementation:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["name"]
     except KeyError:
@@ -4271,9 +4239,8 @@ _INITIALIZE_RESPONSE_KEYS: Final = frozenset(
 _INITIALIZE_RESPONSE_REQUIRED_COUNT: Final = 2
 
 
-def _parse_initialize_response(data: Any, mode: Mode) -> InitializeResponse:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_initialize_response(value: Any, mode: Mode) -> InitializeResponse:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["protocolVersion"]
     except KeyError:
@@ -4424,9 +4391,8 @@ class AgentCapabilities(_rt.WireModel):
 _AGENT_CAPABILITIES_KEYS: Final = frozenset({"_meta", "auth", "session"})
 
 
-def _parse_agent_capabilities(data: Any, mode: Mode) -> AgentCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_agent_capabilities(value: Any, mode: Mode) -> AgentCapabilities:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -4570,9 +4536,8 @@ _SESSION_CAPABILITIES_KEYS: Final = frozenset(
 )
 
 
-def _parse_session_capabilities(data: Any, mode: Mode) -> SessionCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_session_capabilities(value: Any, mode: Mode) -> SessionCapabilities:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -4726,9 +4691,8 @@ _PROMPT_CAPABILITIES_KEYS: Final = frozenset(
 )
 
 
-def _parse_prompt_capabilities(data: Any, mode: Mode) -> PromptCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_prompt_capabilities(value: Any, mode: Mode) -> PromptCapabilities:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -4824,9 +4788,8 @@ class PromptImageCapabilities(_rt.WireModel):
 _PROMPT_IMAGE_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
-def _parse_prompt_image_capabilities(data: Any, mode: Mode) -> PromptImageCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_prompt_image_capabilities(value: Any, mode: Mode) -> PromptImageCapabilities:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -4895,9 +4858,8 @@ class PromptAudioCapabilities(_rt.WireModel):
 _PROMPT_AUDIO_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
-def _parse_prompt_audio_capabilities(data: Any, mode: Mode) -> PromptAudioCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_prompt_audio_capabilities(value: Any, mode: Mode) -> PromptAudioCapabilities:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -4967,10 +4929,9 @@ _PROMPT_EMBEDDED_CONTEXT_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
 def _parse_prompt_embedded_context_capabilities(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> PromptEmbeddedContextCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -5057,9 +5018,8 @@ class McpCapabilities(_rt.WireModel):
 _MCP_CAPABILITIES_KEYS: Final = frozenset({"_meta", "http", "stdio"})
 
 
-def _parse_mcp_capabilities(data: Any, mode: Mode) -> McpCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_mcp_capabilities(value: Any, mode: Mode) -> McpCapabilities:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -5146,9 +5106,8 @@ class McpStdioCapabilities(_rt.WireModel):
 _MCP_STDIO_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
-def _parse_mcp_stdio_capabilities(data: Any, mode: Mode) -> McpStdioCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_mcp_stdio_capabilities(value: Any, mode: Mode) -> McpStdioCapabilities:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -5217,9 +5176,8 @@ class McpHttpCapabilities(_rt.WireModel):
 _MCP_HTTP_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
-def _parse_mcp_http_capabilities(data: Any, mode: Mode) -> McpHttpCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_mcp_http_capabilities(value: Any, mode: Mode) -> McpHttpCapabilities:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -5290,10 +5248,9 @@ _SESSION_DELETE_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
 def _parse_session_delete_capabilities(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> SessionDeleteCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -5367,10 +5324,9 @@ _SESSION_ADDITIONAL_DIRECTORIES_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
 def _parse_session_additional_directories_capabilities(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> SessionAdditionalDirectoriesCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -5441,9 +5397,8 @@ class AgentAuthCapabilities(_rt.WireModel):
 _AGENT_AUTH_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
-def _parse_agent_auth_capabilities(data: Any, mode: Mode) -> AgentAuthCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_agent_auth_capabilities(value: Any, mode: Mode) -> AgentAuthCapabilities:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -5547,9 +5502,8 @@ _AUTH_METHOD_TERMINAL_KEYS: Final = frozenset(
 _AUTH_METHOD_TERMINAL_REQUIRED_COUNT: Final = 2
 
 
-def _parse_auth_method_terminal(data: Any, mode: Mode) -> AuthMethodTerminal:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_auth_method_terminal(value: Any, mode: Mode) -> AuthMethodTerminal:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["methodId"]
     except KeyError:
@@ -5701,9 +5655,8 @@ _TERMINAL_AUTH_METHOD_KEYS: Final = frozenset(
 _TERMINAL_AUTH_METHOD_REQUIRED_COUNT: Final = 3
 
 
-def _parse_terminal_auth_method(data: Any, mode: Mode) -> TerminalAuthMethod:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_terminal_auth_method(value: Any, mode: Mode) -> TerminalAuthMethod:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -5866,9 +5819,8 @@ _AUTH_METHOD_AGENT_KEYS: Final = frozenset({"_meta", "description", "methodId", 
 _AUTH_METHOD_AGENT_REQUIRED_COUNT: Final = 2
 
 
-def _parse_auth_method_agent(data: Any, mode: Mode) -> AuthMethodAgent:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_auth_method_agent(value: Any, mode: Mode) -> AuthMethodAgent:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["methodId"]
     except KeyError:
@@ -5962,9 +5914,8 @@ _AGENT_AUTH_METHOD_KEYS: Final = frozenset(
 _AGENT_AUTH_METHOD_REQUIRED_COUNT: Final = 3
 
 
-def _parse_agent_auth_method(data: Any, mode: Mode) -> AgentAuthMethod:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_agent_auth_method(value: Any, mode: Mode) -> AgentAuthMethod:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -6099,9 +6050,8 @@ _OTHER_AUTH_METHOD_KEYS: Final = frozenset(
 _OTHER_AUTH_METHOD_REQUIRED_COUNT: Final = 3
 
 
-def _parse_other_auth_method(data: Any, mode: Mode) -> OtherAuthMethod:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_other_auth_method(value: Any, mode: Mode) -> OtherAuthMethod:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -6216,9 +6166,8 @@ _ENV_VARIABLE_KEYS: Final = frozenset({"_meta", "name", "value"})
 _ENV_VARIABLE_REQUIRED_COUNT: Final = 2
 
 
-def _parse_env_variable(data: Any, mode: Mode) -> EnvVariable:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_env_variable(value: Any, mode: Mode) -> EnvVariable:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["name"]
     except KeyError:
@@ -6297,9 +6246,8 @@ _SESSION_CONFIG_SELECT_KEYS: Final = frozenset({"currentValue", "options"})
 _SESSION_CONFIG_SELECT_REQUIRED_COUNT: Final = 2
 
 
-def _parse_session_config_select(data: Any, mode: Mode) -> SessionConfigSelect:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_session_config_select(value: Any, mode: Mode) -> SessionConfigSelect:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["currentValue"]
     except KeyError:
@@ -6416,10 +6364,9 @@ _SELECT_SESSION_CONFIG_OPTION_REQUIRED_COUNT: Final = 5
 
 
 def _parse_select_session_config_option(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> SelectSessionConfigOption:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -6552,9 +6499,8 @@ _SESSION_CONFIG_BOOLEAN_KEYS: Final = frozenset({"currentValue"})
 _SESSION_CONFIG_BOOLEAN_REQUIRED_COUNT: Final = 1
 
 
-def _parse_session_config_boolean(data: Any, mode: Mode) -> SessionConfigBoolean:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_session_config_boolean(value: Any, mode: Mode) -> SessionConfigBoolean:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["currentValue"]
     except KeyError:
@@ -6641,10 +6587,9 @@ _BOOLEAN_SESSION_CONFIG_OPTION_REQUIRED_COUNT: Final = 4
 
 
 def _parse_boolean_session_config_option(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> BooleanSessionConfigOption:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -6811,10 +6756,9 @@ _OTHER_SESSION_CONFIG_OPTION_REQUIRED_COUNT: Final = 3
 
 
 def _parse_other_session_config_option(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> OtherSessionConfigOption:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -6983,10 +6927,9 @@ _SESSION_CONFIG_SELECT_OPTION_REQUIRED_COUNT: Final = 2
 
 
 def _parse_session_config_select_option(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> SessionConfigSelectOption:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["value"]
     except KeyError:
@@ -7090,10 +7033,9 @@ _SESSION_CONFIG_SELECT_GROUP_REQUIRED_COUNT: Final = 3
 
 
 def _parse_session_config_select_group(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> SessionConfigSelectGroup:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["groupId"]
     except KeyError:
@@ -7220,10 +7162,9 @@ _UPDATE_SESSION_NOTIFICATION_REQUIRED_COUNT: Final = 2
 
 
 def _parse_update_session_notification(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> UpdateSessionNotification:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionId"]
     except KeyError:
@@ -7317,9 +7258,8 @@ _CONTENT_CHUNK_KEYS: Final = frozenset({"_meta", "content", "messageId"})
 _CONTENT_CHUNK_REQUIRED_COUNT: Final = 2
 
 
-def _parse_content_chunk(data: Any, mode: Mode) -> ContentChunk:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_content_chunk(value: Any, mode: Mode) -> ContentChunk:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["messageId"]
     except KeyError:
@@ -7400,10 +7340,9 @@ _USER_MESSAGE_CHUNK_SESSION_UPDATE_REQUIRED_COUNT: Final = 3
 
 
 def _parse_user_message_chunk_session_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> UserMessageChunkSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -7512,9 +7451,8 @@ _USER_MESSAGE_KEYS: Final = frozenset({"_meta", "content", "messageId"})
 _USER_MESSAGE_REQUIRED_COUNT: Final = 1
 
 
-def _parse_user_message(data: Any, mode: Mode) -> UserMessage:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_user_message(value: Any, mode: Mode) -> UserMessage:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["messageId"]
     except KeyError:
@@ -7612,10 +7550,9 @@ _USER_MESSAGE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_user_message_session_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> UserMessageSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -7712,10 +7649,9 @@ _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_REQUIRED_COUNT: Final = 3
 
 
 def _parse_agent_message_chunk_session_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> AgentMessageChunkSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -7824,9 +7760,8 @@ _AGENT_MESSAGE_KEYS: Final = frozenset({"_meta", "content", "messageId"})
 _AGENT_MESSAGE_REQUIRED_COUNT: Final = 1
 
 
-def _parse_agent_message(data: Any, mode: Mode) -> AgentMessage:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_agent_message(value: Any, mode: Mode) -> AgentMessage:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["messageId"]
     except KeyError:
@@ -7924,10 +7859,9 @@ _AGENT_MESSAGE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_agent_message_session_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> AgentMessageSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -8024,10 +7958,9 @@ _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_REQUIRED_COUNT: Final = 3
 
 
 def _parse_agent_thought_chunk_session_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> AgentThoughtChunkSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -8136,9 +8069,8 @@ _AGENT_THOUGHT_KEYS: Final = frozenset({"_meta", "content", "messageId"})
 _AGENT_THOUGHT_REQUIRED_COUNT: Final = 1
 
 
-def _parse_agent_thought(data: Any, mode: Mode) -> AgentThought:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_agent_thought(value: Any, mode: Mode) -> AgentThought:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["messageId"]
     except KeyError:
@@ -8236,10 +8168,9 @@ _AGENT_THOUGHT_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_agent_thought_session_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> AgentThoughtSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -8325,10 +8256,9 @@ _STATE_UPDATE_SESSION_UPDATE_KEYS: Final = frozenset({"sessionUpdate"})
 
 
 def _parse_state_update_session_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> StateUpdateSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     rest = _rt.rest(data, _STATE_UPDATE_SESSION_UPDATE_KEYS)
     try:
         v0 = data["sessionUpdate"]
@@ -8396,9 +8326,8 @@ _TOOL_CALL_CONTENT_CHUNK_KEYS: Final = frozenset({"_meta", "content", "toolCallI
 _TOOL_CALL_CONTENT_CHUNK_REQUIRED_COUNT: Final = 2
 
 
-def _parse_tool_call_content_chunk(data: Any, mode: Mode) -> ToolCallContentChunk:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_tool_call_content_chunk(value: Any, mode: Mode) -> ToolCallContentChunk:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["toolCallId"]
     except KeyError:
@@ -8479,10 +8408,9 @@ _TOOL_CALL_CONTENT_CHUNK_SESSION_UPDATE_REQUIRED_COUNT: Final = 3
 
 
 def _parse_tool_call_content_chunk_session_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> ToolCallContentChunkSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -8600,10 +8528,9 @@ _TOOL_CALL_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_tool_call_update_session_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> ToolCallUpdateSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -8820,9 +8747,8 @@ _TERMINAL_UPDATE_KEYS: Final = frozenset(
 _TERMINAL_UPDATE_REQUIRED_COUNT: Final = 1
 
 
-def _parse_terminal_update(data: Any, mode: Mode) -> TerminalUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_terminal_update(value: Any, mode: Mode) -> TerminalUpdate:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["terminalId"]
     except KeyError:
@@ -8951,10 +8877,9 @@ _TERMINAL_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_terminal_update_session_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> TerminalUpdateSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -9090,9 +9015,8 @@ _TERMINAL_OUTPUT_CHUNK_KEYS: Final = frozenset({"_meta", "data", "terminalId"})
 _TERMINAL_OUTPUT_CHUNK_REQUIRED_COUNT: Final = 2
 
 
-def _parse_terminal_output_chunk(data: Any, mode: Mode) -> TerminalOutputChunk:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_terminal_output_chunk(value: Any, mode: Mode) -> TerminalOutputChunk:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["terminalId"]
     except KeyError:
@@ -9171,10 +9095,9 @@ _TERMINAL_OUTPUT_CHUNK_SESSION_UPDATE_REQUIRED_COUNT: Final = 3
 
 
 def _parse_terminal_output_chunk_session_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> TerminalOutputChunkSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -9263,9 +9186,8 @@ _PLAN_UPDATE_KEYS: Final = frozenset({"_meta", "plan"})
 _PLAN_UPDATE_REQUIRED_COUNT: Final = 1
 
 
-def _parse_plan_update(data: Any, mode: Mode) -> PlanUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_plan_update(value: Any, mode: Mode) -> PlanUpdate:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["plan"]
     except KeyError:
@@ -9339,9 +9261,10 @@ _PLAN_UPDATE_SESSION_UPDATE_KEYS: Final = frozenset({"_meta", "plan", "sessionUp
 _PLAN_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
-def _parse_plan_update_session_update(data: Any, mode: Mode) -> PlanUpdateSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_plan_update_session_update(
+    value: Any, mode: Mode
+) -> PlanUpdateSessionUpdate:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -9427,9 +9350,8 @@ _AVAILABLE_COMMANDS_UPDATE_KEYS: Final = frozenset({"_meta", "availableCommands"
 _AVAILABLE_COMMANDS_UPDATE_REQUIRED_COUNT: Final = 1
 
 
-def _parse_available_commands_update(data: Any, mode: Mode) -> AvailableCommandsUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_available_commands_update(value: Any, mode: Mode) -> AvailableCommandsUpdate:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["availableCommands"]
     except KeyError:
@@ -9514,10 +9436,9 @@ _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_available_commands_update_session_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> AvailableCommandsUpdateSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -9615,9 +9536,8 @@ _CONFIG_OPTION_UPDATE_KEYS: Final = frozenset({"_meta", "configOptions"})
 _CONFIG_OPTION_UPDATE_REQUIRED_COUNT: Final = 1
 
 
-def _parse_config_option_update(data: Any, mode: Mode) -> ConfigOptionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_config_option_update(value: Any, mode: Mode) -> ConfigOptionUpdate:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["configOptions"]
     except KeyError:
@@ -9702,10 +9622,9 @@ _CONFIG_OPTION_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_config_option_update_session_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> ConfigOptionUpdateSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -9821,9 +9740,8 @@ class SessionInfoUpdate(_rt.WireModel):
 _SESSION_INFO_UPDATE_KEYS: Final = frozenset({"_meta", "title", "updatedAt"})
 
 
-def _parse_session_info_update(data: Any, mode: Mode) -> SessionInfoUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_session_info_update(value: Any, mode: Mode) -> SessionInfoUpdate:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -9913,10 +9831,9 @@ _SESSION_INFO_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_session_info_update_session_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> SessionInfoUpdateSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -10018,9 +9935,8 @@ _USAGE_UPDATE_KEYS: Final = frozenset({"_meta", "cost", "size", "used"})
 _USAGE_UPDATE_REQUIRED_COUNT: Final = 2
 
 
-def _parse_usage_update(data: Any, mode: Mode) -> UsageUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_usage_update(value: Any, mode: Mode) -> UsageUpdate:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["used"]
     except KeyError:
@@ -10111,10 +10027,9 @@ _USAGE_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 3
 
 
 def _parse_usage_update_session_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> UsageUpdateSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -10317,9 +10232,8 @@ _PROMPT_SUGGESTIONS_UPDATE_KEYS: Final = frozenset({"_meta", "suggestions"})
 _PROMPT_SUGGESTIONS_UPDATE_REQUIRED_COUNT: Final = 1
 
 
-def _parse_prompt_suggestions_update(data: Any, mode: Mode) -> PromptSuggestionsUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_prompt_suggestions_update(value: Any, mode: Mode) -> PromptSuggestionsUpdate:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["suggestions"]
     except KeyError:
@@ -10414,10 +10328,9 @@ _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_prompt_suggestions_update_session_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> PromptSuggestionsUpdateSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -10516,9 +10429,8 @@ _OTHER_SESSION_UPDATE_KEYS: Final = frozenset({"sessionUpdate"})
 _OTHER_SESSION_UPDATE_REQUIRED_COUNT: Final = 1
 
 
-def _parse_other_session_update(data: Any, mode: Mode) -> OtherSessionUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_other_session_update(value: Any, mode: Mode) -> OtherSessionUpdate:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionUpdate"]
     except KeyError:
@@ -10634,9 +10546,8 @@ class RunningStateUpdate(_rt.WireModel):
 _RUNNING_STATE_UPDATE_KEYS: Final = frozenset({"_meta"})
 
 
-def _parse_running_state_update(data: Any, mode: Mode) -> RunningStateUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_running_state_update(value: Any, mode: Mode) -> RunningStateUpdate:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -10737,9 +10648,8 @@ class IdleStateUpdate(_rt.WireModel):
 _IDLE_STATE_UPDATE_KEYS: Final = frozenset({"_meta", "stopReason"})
 
 
-def _parse_idle_state_update(data: Any, mode: Mode) -> IdleStateUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_idle_state_update(value: Any, mode: Mode) -> IdleStateUpdate:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -10816,10 +10726,9 @@ _REQUIRES_ACTION_STATE_UPDATE_KEYS: Final = frozenset({"_meta"})
 
 
 def _parse_requires_action_state_update(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> RequiresActionStateUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -10878,10 +10787,9 @@ _RUNNING_STATE_UPDATE_VARIANT_REQUIRED_COUNT: Final = 1
 
 
 def _parse_running_state_update_variant(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> RunningStateUpdateVariant:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["state"]
     except KeyError:
@@ -10948,9 +10856,8 @@ _IDLE_STATE_UPDATE_VARIANT_KEYS: Final = frozenset({"_meta", "state", "stopReaso
 _IDLE_STATE_UPDATE_VARIANT_REQUIRED_COUNT: Final = 1
 
 
-def _parse_idle_state_update_variant(data: Any, mode: Mode) -> IdleStateUpdateVariant:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_idle_state_update_variant(value: Any, mode: Mode) -> IdleStateUpdateVariant:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["state"]
     except KeyError:
@@ -11025,10 +10932,9 @@ _REQUIRES_ACTION_STATE_UPDATE_VARIANT_REQUIRED_COUNT: Final = 1
 
 
 def _parse_requires_action_state_update_variant(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> RequiresActionStateUpdateVariant:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["state"]
     except KeyError:
@@ -11104,9 +11010,8 @@ _OTHER_STATE_UPDATE_KEYS: Final = frozenset({"state"})
 _OTHER_STATE_UPDATE_REQUIRED_COUNT: Final = 1
 
 
-def _parse_other_state_update(data: Any, mode: Mode) -> OtherStateUpdate:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_other_state_update(value: Any, mode: Mode) -> OtherStateUpdate:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["state"]
     except KeyError:
@@ -11194,9 +11099,8 @@ _TERMINAL_OUTPUT_KEYS: Final = frozenset({"_meta", "data"})
 _TERMINAL_OUTPUT_REQUIRED_COUNT: Final = 1
 
 
-def _parse_terminal_output(data: Any, mode: Mode) -> TerminalOutput:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_terminal_output(value: Any, mode: Mode) -> TerminalOutput:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["data"]
     except KeyError:
@@ -11292,9 +11196,8 @@ class TerminalExitStatus(_rt.WireModel):
 _TERMINAL_EXIT_STATUS_KEYS: Final = frozenset({"_meta", "exitCode", "signal"})
 
 
-def _parse_terminal_exit_status(data: Any, mode: Mode) -> TerminalExitStatus:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_terminal_exit_status(value: Any, mode: Mode) -> TerminalExitStatus:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -11393,9 +11296,8 @@ _PLAN_ITEMS_KEYS: Final = frozenset({"_meta", "entries", "planId"})
 _PLAN_ITEMS_REQUIRED_COUNT: Final = 2
 
 
-def _parse_plan_items(data: Any, mode: Mode) -> PlanItems:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_plan_items(value: Any, mode: Mode) -> PlanItems:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["planId"]
     except KeyError:
@@ -11487,9 +11389,8 @@ _ITEMS_PLAN_UPDATE_CONTENT_KEYS: Final = frozenset(
 _ITEMS_PLAN_UPDATE_CONTENT_REQUIRED_COUNT: Final = 3
 
 
-def _parse_items_plan_update_content(data: Any, mode: Mode) -> ItemsPlanUpdateContent:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_items_plan_update_content(value: Any, mode: Mode) -> ItemsPlanUpdateContent:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -11598,9 +11499,8 @@ _OTHER_PLAN_UPDATE_CONTENT_KEYS: Final = frozenset({"planId", "type"})
 _OTHER_PLAN_UPDATE_CONTENT_REQUIRED_COUNT: Final = 2
 
 
-def _parse_other_plan_update_content(data: Any, mode: Mode) -> OtherPlanUpdateContent:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_other_plan_update_content(value: Any, mode: Mode) -> OtherPlanUpdateContent:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -11699,9 +11599,8 @@ _PLAN_ENTRY_KEYS: Final = frozenset({"_meta", "content", "priority", "status"})
 _PLAN_ENTRY_REQUIRED_COUNT: Final = 3
 
 
-def _parse_plan_entry(data: Any, mode: Mode) -> PlanEntry:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_plan_entry(value: Any, mode: Mode) -> PlanEntry:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["content"]
     except KeyError:
@@ -11837,9 +11736,8 @@ _AVAILABLE_COMMAND_KEYS: Final = frozenset({"_meta", "description", "input", "na
 _AVAILABLE_COMMAND_REQUIRED_COUNT: Final = 2
 
 
-def _parse_available_command(data: Any, mode: Mode) -> AvailableCommand:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_available_command(value: Any, mode: Mode) -> AvailableCommand:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["name"]
     except KeyError:
@@ -11934,9 +11832,8 @@ _TEXT_COMMAND_INPUT_KEYS: Final = frozenset({"_meta", "hint"})
 _TEXT_COMMAND_INPUT_REQUIRED_COUNT: Final = 1
 
 
-def _parse_text_command_input(data: Any, mode: Mode) -> TextCommandInput:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_text_command_input(value: Any, mode: Mode) -> TextCommandInput:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["hint"]
     except KeyError:
@@ -12005,10 +11902,9 @@ _TEXT_AVAILABLE_COMMAND_INPUT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_text_available_command_input(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> TextAvailableCommandInput:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -12096,10 +11992,9 @@ _OTHER_AVAILABLE_COMMAND_INPUT_REQUIRED_COUNT: Final = 1
 
 
 def _parse_other_available_command_input(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> OtherAvailableCommandInput:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["type"]
     except KeyError:
@@ -12175,9 +12070,8 @@ _COST_KEYS: Final = frozenset({"_meta", "amount", "currency"})
 _COST_REQUIRED_COUNT: Final = 2
 
 
-def _parse_cost(data: Any, mode: Mode) -> Cost:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_cost(value: Any, mode: Mode) -> Cost:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["amount"]
     except KeyError:
@@ -12277,9 +12171,8 @@ _INITIALIZE_REQUEST_KEYS: Final = frozenset(
 _INITIALIZE_REQUEST_REQUIRED_COUNT: Final = 2
 
 
-def _parse_initialize_request(data: Any, mode: Mode) -> InitializeRequest:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_initialize_request(value: Any, mode: Mode) -> InitializeRequest:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["protocolVersion"]
     except KeyError:
@@ -12417,9 +12310,8 @@ _CLIENT_CAPABILITIES_KEYS: Final = frozenset(
 )
 
 
-def _parse_client_capabilities(data: Any, mode: Mode) -> ClientCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_client_capabilities(value: Any, mode: Mode) -> ClientCapabilities:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -12528,9 +12420,8 @@ class AuthCapabilities(_rt.WireModel):
 _AUTH_CAPABILITIES_KEYS: Final = frozenset({"_meta", "terminal"})
 
 
-def _parse_auth_capabilities(data: Any, mode: Mode) -> AuthCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_auth_capabilities(value: Any, mode: Mode) -> AuthCapabilities:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -12610,10 +12501,9 @@ _TERMINAL_AUTH_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
 def _parse_terminal_auth_capabilities(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> TerminalAuthCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -12699,9 +12589,8 @@ class ElicitationCapabilities(_rt.WireModel):
 _ELICITATION_CAPABILITIES_KEYS: Final = frozenset({"_meta", "form", "url"})
 
 
-def _parse_elicitation_capabilities(data: Any, mode: Mode) -> ElicitationCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_elicitation_capabilities(value: Any, mode: Mode) -> ElicitationCapabilities:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -12791,10 +12680,9 @@ _ELICITATION_FORM_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
 def _parse_elicitation_form_capabilities(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> ElicitationFormCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -12866,10 +12754,9 @@ _ELICITATION_URL_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
 def _parse_elicitation_url_capabilities(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> ElicitationUrlCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -12965,9 +12852,8 @@ _PROMPT_REQUEST_KEYS: Final = frozenset({"_meta", "prompt", "sessionId"})
 _PROMPT_REQUEST_REQUIRED_COUNT: Final = 2
 
 
-def _parse_prompt_request(data: Any, mode: Mode) -> PromptRequest:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_prompt_request(value: Any, mode: Mode) -> PromptRequest:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["sessionId"]
     except KeyError:
@@ -13095,9 +12981,8 @@ _PROMPT_SUGGESTION_KEYS: Final = frozenset({"_meta", "prompt"})
 _PROMPT_SUGGESTION_REQUIRED_COUNT: Final = 1
 
 
-def _parse_prompt_suggestion(data: Any, mode: Mode) -> PromptSuggestion:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+def _parse_prompt_suggestion(value: Any, mode: Mode) -> PromptSuggestion:
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     try:
         v0 = data["prompt"]
     except KeyError:
@@ -13227,10 +13112,9 @@ _PROMPT_SUGGESTIONS_CAPABILITIES_KEYS: Final = frozenset(
 
 
 def _parse_prompt_suggestions_capabilities(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> PromptSuggestionsCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -13337,10 +13221,9 @@ _PROMPT_SUGGESTIONS_IMAGE_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
 def _parse_prompt_suggestions_image_capabilities(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> PromptSuggestionsImageCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -13420,10 +13303,9 @@ _PROMPT_SUGGESTIONS_AUDIO_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 
 
 def _parse_prompt_suggestions_audio_capabilities(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> PromptSuggestionsAudioCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -13503,10 +13385,9 @@ _PROMPT_SUGGESTIONS_EMBEDDED_CONTEXT_CAPABILITIES_KEYS: Final = frozenset({"_met
 
 
 def _parse_prompt_suggestions_embedded_context_capabilities(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> PromptSuggestionsEmbeddedContextCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
@@ -13605,10 +13486,9 @@ _CLIENT_SESSION_CAPABILITIES_KEYS: Final = frozenset({"_meta", "promptSuggestion
 
 
 def _parse_client_session_capabilities(
-    data: Any, mode: Mode
+    value: Any, mode: Mode
 ) -> ClientSessionCapabilities:
-    if type(data) is not dict:
-        data = _rt.as_dict(data)
+    data: dict[str, Any] = value if type(value) is dict else _rt.as_dict(value)
     if data:
         rest = (
             None
