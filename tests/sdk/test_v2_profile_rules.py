@@ -5,7 +5,6 @@ and the constraints a value's schema states (pattern, minItems, contentEncoding)
 
 from __future__ import annotations
 
-import contextlib
 import sys
 import types
 from typing import Any
@@ -20,6 +19,7 @@ from acp_codegen.sdk.patches import apply_patches
 from acp_codegen.sdk.profile import parse_profile
 from acp_codegen.sdk.pydantic_module import render_pydantic_module
 from acp_codegen.sdk.renaming import apply_profile
+from sdk_v2_tree import STAND_IN_DESERIALIZE
 
 
 def obj(properties: dict[str, Any], required: tuple[str, ...] = ()) -> dict[str, Any]:
@@ -369,25 +369,8 @@ def test_reserved_tags_are_a_table_the_base_class_reads_when_the_profile_asks() 
         load(own)["OtherBlock"].model_validate({"type": "link"})
 
 
-def salvage_on_error(value: Any, handler: Any, fallback: Any) -> Any:
-    try:
-        return handler(value)
-    except pydantic.ValidationError:
-        return fallback()
-
-
-def skip_invalid_items(value: Any, handler: Any) -> Any:
-    if not isinstance(value, list):
-        return handler(value)
-    kept = []
-    for item in value:
-        with contextlib.suppress(pydantic.ValidationError):
-            kept.append(handler([item])[0])
-    return kept
-
-
 HELPERS = types.ModuleType("sdk_rules_helpers")
-HELPERS.__dict__.update(salvage_on_error=salvage_on_error, skip_invalid_items=skip_invalid_items)
+exec(STAND_IN_DESERIALIZE, HELPERS.__dict__)  # the stand-in an SDK tree of the tests holds
 sys.modules[HELPERS.__name__] = HELPERS
 
 MARKED = {"type": ["string", "null"], "x-deserialize-default-on-error": True}
