@@ -21,6 +21,7 @@ from acp_codegen.model.types import (
     EnumDef,
     ListOf,
     MapOf,
+    Method,
     Model,
     Nullable,
     ObjectDef,
@@ -317,6 +318,30 @@ def test_shared_properties_give_their_annotations_and_the_tag_is_not_required_tw
     )
 
 
+def test_methods_pair_requests_and_responses_and_a_reference_can_mark_one_unstable() -> None:
+    """``x-method`` and ``x-side`` make a method of a *Request and its *Response, or of a
+    *Notification; it is unstable where its definition says so, or where a branch of the
+    document that refers to it (an ``allOf`` of its ``$ref``) does, as upstream's unions do."""
+    side = {"type": "object", "x-side": "agent"}
+    banner = "**UNSTABLE**\n\nNot part of the spec yet."
+    built = model(
+        {
+            "PingRequest": {**side, "x-method": "ping"},
+            "PingResponse": {**side, "x-method": "ping"},
+            "ForkRequest": {**side, "x-method": "fork", "description": banner},
+            "DoneNotification": {**side, "x-method": "done", "x-side": "client"},
+            "ClientNotification": {
+                "anyOf": [{"description": banner, "allOf": [{"$ref": "#/$defs/DoneNotification"}]}]
+            },
+        }
+    )
+    assert built.methods == (
+        Method("fork", "agent", "request", "ForkRequest", None, True),
+        Method("ping", "agent", "request", "PingRequest", "PingResponse", False),
+        Method("done", "client", "notification", "DoneNotification", None, True),
+    )
+
+
 def test_alias_cycles_are_problems_and_chains_are_not() -> None:
     assert problems(
         {"A": {"$ref": "#/$defs/B"}, "B": {"$ref": "#/$defs/A"}, "C": {"$ref": "#/$defs/A"}}
@@ -565,6 +590,19 @@ def test_alias_cycles_are_problems_and_chains_are_not() -> None:
                 )
             ],
         ),
+        (  # a method is one *Request (and its *Response) or one *Notification
+            {
+                "ARequest": {"type": "object", "x-method": "m", "x-side": "agent"},
+                "BRequest": {"type": "object", "x-method": "m", "x-side": "agent"},
+            },
+            [
+                (
+                    "/$defs/ARequest/x-method",
+                    "method 'm' (agent) needs at most one *Request (with at most one *Response)"
+                    " and at most one *Notification definition; found ['ARequest', 'BRequest']",
+                )
+            ],
+        ),
         (  # a definition two variants extend: built once, its problem told once
             {"U": {"oneOf": [tagged("a", "B"), tagged("b", "B")]}, "B": obj({"p": {"type": "x"}})},
             [("/$defs/B/properties/p/type", "unknown type 'x'")],
@@ -742,6 +780,7 @@ def test_an_untagged_union_keeps_its_branches_in_order_with_their_docs() -> None
                     {"$ref": "#/$defs/Id"},
                     point,
                     {"type": "integer", "format": "int64"},
+                    {"allOf": [{"type": "boolean"}]},  # one part, no reference: extends nothing
                 ]
             },
             "Scoped": {
@@ -754,7 +793,7 @@ def test_an_untagged_union_keeps_its_branches_in_order_with_their_docs() -> None
     either = built.definitions["Either"]
     assert isinstance(either, AliasDef)
     assert either.target == Nullable(
-        AnyOf((Ref("Id"), Ref("PointEither"), Primitive("int", "int64")))
+        AnyOf((Ref("Id"), Ref("PointEither"), Primitive("int", "int64"), Primitive("bool")))
     )
     found = [(b.type, b.doc, b.extends, [f.wire_name for f in b.fields]) for b in either.branches]
     assert found == [
@@ -763,6 +802,7 @@ def test_an_untagged_union_keeps_its_branches_in_order_with_their_docs() -> None
         (Ref("Id"), Doc(), "Id", []),
         (Ref("PointEither"), Doc(title="Point"), None, ["x"]),
         (Primitive("int", "int64"), Doc(), None, []),
+        (Primitive("bool"), Doc(), None, []),
     ]
     assert either.branches[4].constraints == Constraints("integer", format="int64")
     scoped = built.definitions["Scoped"]
@@ -823,6 +863,14 @@ def test_a_union_s_shared_field_is_as_a_variant_that_takes_it_from_the_union_hol
             {"A": {"type": "object", "additionalProperties": {"type": "bogus"}}},
             "x.json#/$defs/A/additionalProperties/type: unknown type 'bogus'",
         ),
+        (  # an object with properties: its unknown keys' schema, by either keyword
+            {"A": obj({}, additionalProperties={"type": "bogus"})},
+            "x.json#/$defs/A/additionalProperties/type: unknown type 'bogus'",
+        ),
+        (
+            {"A": obj({}, unevaluatedProperties={"type": "bogus"})},
+            "x.json#/$defs/A/unevaluatedProperties/type: unknown type 'bogus'",
+        ),
         (
             {"A": {"type": ["string", "null"], "contentEncoding": "base64x"}},
             "x.json#/$defs/A/contentEncoding: contentEncoding 'base64x' is not supported for"
@@ -833,7 +881,8 @@ def test_a_union_s_shared_field_is_as_a_variant_that_takes_it_from_the_union_hol
 def test_a_refusal_names_the_file_and_the_pointer_of_what_it_refuses(
     defs: object, said: str
 ) -> None:
-    """The definitions that are no object, an unknown keys' schema, a type list's member."""
+    """The definitions that are no object, an unknown keys' schema (of a map, of an object
+    with properties), a type list's member."""
     with pytest.raises(GenerationError) as raised:
         build_model(in_memory({"$defs": defs}, "x.json"))
     assert str(raised.value) == said

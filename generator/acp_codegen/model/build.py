@@ -362,7 +362,7 @@ class Builder:
         fields include those it inherits, which is what "evaluated" means for its variants).
         """
         keyword = "additionalProperties"
-        if keyword not in schema and "unevaluatedProperties" in schema:
+        if keyword not in schema:
             keyword = "unevaluatedProperties"
         extra = schema.get(keyword, True)
         if extra is False:
