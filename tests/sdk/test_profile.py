@@ -691,6 +691,32 @@ def test_a_root_model_on_a_cycle_names_a_later_class_by_a_string(defer: bool, fi
 
 
 @pytest.mark.parametrize("defer", [False, True])
+@pytest.mark.parametrize("kept", [False, True])
+def test_a_default_of_an_object_with_a_class_per_choice_stays_json(defer: bool, kept: bool) -> None:
+    """``{}`` for a field holding an object with one class per choice of its payload: no
+    class stands for it (a root model's ``FormMode()`` validates no value, and the union of
+    the classes is no class), so the default is the dict ``{}``, which validation gives the
+    class of the choice it matches; the class holding the field is made by validation too."""
+    scopes = {
+        "SessionScope": obj({"sessionId": {"type": "string"}}),
+        "RequestScope": obj({"requestId": {"type": "string"}}),
+        "FormMode": {
+            **obj({"form": {"type": "string"}}),
+            "anyOf": [{"$ref": "#/$defs/SessionScope"}, {"$ref": "#/$defs/RequestScope"}],
+        },
+        "Asks": obj({"mode": {"$ref": "#/$defs/FormMode", "default": {}}}),
+        "Hello": obj({"asks": {"$ref": "#/$defs/Asks", "default": {}}}),
+    }
+    profile = {"root-models": ["FormMode"] if kept else [], "base-class": {"defer-build": defer}}
+    source, _ = module(profile, scopes)
+    assert "FormMode()" not in source and "Asks.model_construct()" not in source
+    namespace = load(source)
+    mode = namespace["Hello"]().asks.mode
+    assert type(mode.root if kept else mode).__name__ == "SessionScopeFormMode"
+    assert mode.model_dump(exclude_none=True) == {}
+
+
+@pytest.mark.parametrize("defer", [False, True])
 def test_a_default_instance_builds_no_validator_at_import_unless_it_must(defer: bool) -> None:
     # ``{}`` for a class is an instance. With defer-build it is made by model_construct(),
     # which builds nothing, unless a field of the class validates its JSON default (which
@@ -1389,6 +1415,12 @@ def test_any_json_is_optional_as_the_correction_says() -> None:
     assert {"type": "null"} in legacy["data"]["anyOf"]
     for properties in (corrected, legacy):
         assert {"type": "null"} in properties["note"]["anyOf"]
+    # A field whose own type admits null names None once either way (`str | None | None` is
+    # the same type, which ruff refuses as a repeated member, PYI016).
+    for profile in ({}, {"corrections": []}):
+        assert "note: str | None = None" in module(profile, defs)[0]
+        typing_style = module({**profile, "annotation-style": "typing"}, defs)[0]
+        assert "note: Optional[str] = None" in typing_style
 
 
 def test_what_an_object_does_with_unknown_keys_is_the_profile_s_or_its_schema_s() -> None:
@@ -1441,9 +1473,9 @@ def test_the_deserialize_helpers_are_imported_only_where_a_marker_calls_them() -
 
 
 def test_default_on_error_falls_back_to_each_field_s_empty_value() -> None:
-    """A bad value of a marked field becomes its default, else ``[]`` for a list that is
-    required or not nullable, else None; several fallbacks in one class each keep their
-    field's."""
+    """A bad value of a marked field becomes its default, else ``[]`` for a list, else None
+    (a nullable list's, required or not, is None); several fallbacks in one class each keep
+    their field's."""
     marked = {"x-deserialize-default-on-error": True}
     defs = {
         "Thing": obj(
@@ -1451,11 +1483,12 @@ def test_default_on_error_falls_back_to_each_field_s_empty_value() -> None:
                 "needed": {"type": "array", "items": {"type": "string"}, **marked},
                 "listed": {"type": "array", "items": {"type": "string"}, **marked},
                 "maybe": {"type": ["array", "null"], "items": {"type": "string"}, **marked},
+                "owed": {"type": ["array", "null"], "items": {"type": "string"}, **marked},
                 "name": {"type": "string", **marked},
                 "count": {"type": "integer", "default": 3, **marked},
                 "line": {"type": ["integer", "null"], **marked},
             },
-            ("needed",),
+            ("needed", "owed"),
         ),
         # Two fallbacks: each has its validator (they are numbered), and a field that is
         # not marked refuses a bad value.
@@ -1469,11 +1502,19 @@ def test_default_on_error_falls_back_to_each_field_s_empty_value() -> None:
     }
     namespace = load(module({"deserialize": {"module": helpers()}}, defs)[0])
     thing, pair = namespace["Thing"], namespace["Pair"]
-    bad = {"needed": 1, "listed": 1, "maybe": 1, "name": 1, "count": "x", "line": "x"}
+    bad = {"needed": 1, "listed": 1, "maybe": 1, "owed": 1, "name": 1, "count": "x", "line": "x"}
     repaired = thing.model_validate(bad)
     assert (repaired.needed, repaired.listed, repaired.maybe, repaired.name) == ([], [], None, None)
-    assert (repaired.count, repaired.line) == (3, None)
-    good = {"needed": ["a"], "listed": ["b"], "maybe": ["c"], "name": "d", "count": 1, "line": 2}
+    assert (repaired.owed, repaired.count, repaired.line) == (None, 3, None)
+    good = {
+        "needed": ["a"],
+        "listed": ["b"],
+        "maybe": ["c"],
+        "owed": None,
+        "name": "d",
+        "count": 1,
+        "line": 2,
+    }
     assert thing.model_validate(good).model_dump() == good
     both = pair.model_validate({"name": 1, "count": "x"})
     assert (both.name, both.count) == (None, 3)

@@ -586,7 +586,9 @@ class Renderer:
     def instance_class(self, owner: str, f: Field, value: Any) -> ObjectDef | None:
         """The definition whose class's instance stands for the default ``value``: ``{}`` for
         a field holding a class of the module (without the ``model-defaults`` correction,
-        only where the profile's ``defaults`` give it)."""
+        only where the profile's ``defaults`` give it). An object with one class per choice
+        of its payload has no class that stands for ``{}``: its default stays JSON, which
+        validation gives the class of the choice it matches."""
         chosen = f"{owner}.{f.wire_name}" in self.profile.defaults
         if not chosen and not self.corrects("model-defaults"):
             return None
@@ -596,7 +598,9 @@ class Renderer:
         if value != {} or not isinstance(target, Ref) or target.name not in self.graph.rendered:
             return None
         definition = self.model.definitions[target.name]
-        return definition if isinstance(definition, ObjectDef) else None
+        return (
+            definition if isinstance(definition, ObjectDef) and not definition.expansions else None
+        )
 
     def validates_default(self, owner: str, f: Field) -> bool:
         """Whether pydantic must validate the field's default: JSON (a list or an object)
@@ -624,7 +628,7 @@ class Renderer:
         instance, when every field has a default that needs no validation. Otherwise it stays
         ``Class()``: ``model_construct()`` would leave a JSON default as JSON, and would hide
         a required field (which makes ``Class()`` fail at import, as it should)."""
-        constructible = not obj.expansions and all(
+        constructible = all(
             self.default_value(obj.name, f)[0] and not self.validates_default(obj.name, f)
             for f in obj.fields
         )
@@ -873,8 +877,8 @@ class Renderer:
     def fallback(self, f: Field) -> str:
         if f.has_default:
             return py_literal(f.default)
-        inner = self.model.resolve(f.type)
-        if isinstance(inner, ListOf) and (f.required or not self.model.admits_null(f.type)):
+        # A list's empty value; anything else's, a nullable list's included, is None.
+        if isinstance(self.model.resolve(f.type), ListOf):
             return "[]"
         return "None"
 
