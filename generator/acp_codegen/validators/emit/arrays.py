@@ -89,20 +89,20 @@ def _emit_contains(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) 
             with w.block(f"if len({matches}) > {maximum}:"):
                 w.line("return False")
         w.line(f"{ctx.evaluated}.update({matches})")
-        return
-    if maximum is None and minimum == 1:
+    elif maximum is None and minimum == 1:
         # The common case: any match will do.
         with w.block(f"if not any({check}(item) for item in {ctx.var}):"):
             c.fail(w, ctx, "contains", "no item matches the 'contains' schema")
-        return
-    w.line(f"{matches} = sum(1 for item in {ctx.var} if {check}(item))")
-    if minimum > 0:
-        keyword = "minContains" if "minContains" in schema else "contains"
-        with w.block(f"if {matches} < {minimum}:"):
-            c.fail(w, ctx, keyword, f"fewer than {minimum} items match the 'contains' schema")
-    if maximum is not None:
-        with w.block(f"if {matches} > {maximum}:"):
-            c.fail(w, ctx, "maxContains", f"more than {maximum} items match the 'contains' schema")
+    else:
+        w.line(f"{matches} = sum(1 for item in {ctx.var} if {check}(item))")
+        if minimum > 0:
+            keyword = "minContains" if "minContains" in schema else "contains"
+            with w.block(f"if {matches} < {minimum}:"):
+                c.fail(w, ctx, keyword, f"fewer than {minimum} items match the 'contains' schema")
+        if maximum is not None:
+            with w.block(f"if {matches} > {maximum}:"):
+                text = f"more than {maximum} items match the 'contains' schema"
+                c.fail(w, ctx, "maxContains", text)
 
 
 def emit_unevaluated_items(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
