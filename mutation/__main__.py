@@ -22,6 +22,7 @@ The report gives, per module and operator set, the mutants killed of those not e
 from __future__ import annotations
 
 import argparse
+import ast
 import hashlib
 import json
 import os
@@ -198,15 +199,87 @@ class Mutant:
         return (self.module, self.operator, self.source)
 
 
-def equivalents() -> dict[tuple[str, str, str], str]:
-    """``module | operator | source line | reason`` lines of ``equivalent.txt``."""
-    found = {}
-    for raw in EQUIVALENT.read_text(encoding="utf-8").splitlines():
+@dataclass(frozen=True)
+class Equivalent:
+    """A line of ``equivalent.txt``: ``module | operator | source line | reason``, where the
+    module may name the function or class that holds the line (``module::Class.method``)."""
+
+    module: str
+    scope: str | None  # the qualified name of the def or class holding the line, if named
+    operator: str
+    source: str
+    reason: str
+
+    @property
+    def place(self) -> str:
+        return self.module if self.scope is None else f"{self.module}::{self.scope}"
+
+
+def equivalents(path: Path = EQUIVALENT) -> list[Equivalent]:
+    """The lines of ``equivalent.txt``."""
+    found = []
+    for raw in path.read_text(encoding="utf-8").splitlines():
         if not raw.strip() or raw.startswith("#"):
             continue
-        module, operator, source, reason = (part.strip() for part in raw.split(" | ", 3))
-        found[(module, operator, source)] = reason
+        place, operator, source, reason = (part.strip() for part in raw.split(" | ", 3))
+        module, _, scope = place.partition("::")
+        found.append(Equivalent(module, scope or None, operator, source, reason))
     return found
+
+
+def scopes(source: str) -> dict[int, str]:
+    """Line -> the qualified name of the innermost function or class holding it (its
+    decorators included); a line outside every definition is not in the map."""
+    found: dict[int, str] = {}
+
+    def walk(node: ast.AST, prefix: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                name = prefix + child.name
+                first = min([child.lineno, *(d.lineno for d in child.decorator_list)])
+                for line in range(first, (child.end_lineno or child.lineno) + 1):
+                    found[line] = name
+                walk(child, name + ".")
+            else:
+                walk(child, prefix)
+
+    walk(ast.parse(source), "")
+    return found
+
+
+class Listed:
+    """Which survivors ``equivalent.txt`` answers. An entry names one place: its line's text
+    must occur once in the module, or once in the function or class it names; an entry
+    whose text occurs on several lines there answers none of them (it is ambiguous: a line
+    written for one place would cover another place's survivor)."""
+
+    def __init__(self, entries: list[Equivalent], texts: dict[str, str]) -> None:
+        self.entries = entries
+        self.places: dict[str, dict[int, str]] = {}  # module -> line -> scope
+        self.lines: dict[str, list[str]] = {}  # module -> its lines, stripped
+        for module, text in texts.items():
+            self.places[module] = scopes(text)
+            self.lines[module] = [line.strip() for line in text.splitlines()]
+
+    def found(self, entry: Equivalent) -> list[int]:
+        """The lines of the place ``entry`` names that read as its text."""
+        places = self.places.get(entry.module, {})
+        return [
+            number
+            for number, line in enumerate(self.lines.get(entry.module, []), start=1)
+            if line == entry.source and (entry.scope is None or places.get(number) == entry.scope)
+        ]
+
+    def ambiguous(self) -> list[Equivalent]:
+        return [e for e in self.entries if e.module in self.lines and len(self.found(e)) > 1]
+
+    def reason(self, mutant: Mutant) -> str | None:
+        """Why ``mutant`` is equivalent, if a line of the list names its place."""
+        for entry in self.entries:
+            named = (entry.module, entry.operator, entry.source) == mutant.key
+            if named and self.found(entry) == [mutant.line]:
+                return entry.reason
+        return None
 
 
 def checkout_copy(folder: Path) -> Path:
@@ -624,7 +697,11 @@ def operator_set(mutant: Mutant) -> str:
 def report(results: dict[str, list[Mutant]]) -> bool:
     """Print the table, one row per module and operator set, and the survivors; return
     whether every row met the target."""
-    known = equivalents()
+    texts = {
+        module: (ROOT / "generator" / "acp_codegen" / module).read_text(encoding="utf-8")
+        for module in results
+    }
+    known = Listed(equivalents(), texts)
     met = True
     print("| module | operators | mutants | killed | equivalent | survived | killed of the rest |")
     print("|---|---|---|---|---|---|---|")
@@ -635,8 +712,8 @@ def report(results: dict[str, list[Mutant]]) -> bool:
             if not found:
                 continue
             killed = sum(m.outcome != "survived" for m in found)
-            equivalent = [m for m in found if m.outcome == "survived" and m.key in known]
-            left = [m for m in found if m.outcome == "survived" and m.key not in known]
+            equivalent = [m for m in found if m.outcome == "survived" and known.reason(m)]
+            left = [m for m in found if m.outcome == "survived" and not known.reason(m)]
             rest = len(found) - len(equivalent)
             share = killed / rest if rest else 1.0
             met &= share >= TARGET
@@ -647,6 +724,13 @@ def report(results: dict[str, list[Mutant]]) -> bool:
             survivors += left
     for mutant in survivors:
         print(f"\n{mutant.module}:{mutant.line} {mutant.operator}\n{mutant.diff}")
+    for entry in known.ambiguous():
+        lines = ", ".join(map(str, known.found(entry)))
+        print(
+            f"\n{EQUIVALENT.name}: {entry.place} | {entry.operator} | {entry.source} reads as"
+            f" lines {lines}: it answers none of them until it names its function or class"
+            " (module::Name)"
+        )
     return met
 
 

@@ -295,3 +295,54 @@ def test_a_sampled_run_keeps_the_verdicts_of_mutants_outside_its_draw(
     everything = tool.run_statements("naming.py")
     assert sorted(judged) == sorted({tool.mutation_key(m) for m in statements_of("naming.py")})
     assert {mutant.outcome for mutant in everything} == {"killed"}
+
+
+def test_an_equivalent_names_one_place_and_answers_no_other(tmp_path: Path) -> None:
+    """A line of ``equivalent.txt`` answers the survivor at the one place it names: a text
+    that occurs on several lines of its module answers none of them until the line names its
+    function or class (``module::Name``), and then only the one there."""
+    import mutation.__main__ as tool
+
+    source = textwrap.dedent(
+        """\
+        @dataclass(frozen=True)
+        class Kept:
+            def early(self, x):
+                if x:
+                    return
+                return
+
+            def other(self, x):
+                if x:
+                    return
+                print(x)
+
+
+        def alone():
+            return
+        """
+    )
+    listing = tmp_path / "equivalent.txt"
+
+    def answered(*entries: str) -> set[int]:
+        listing.write_text("".join(f"{entry} | why\n" for entry in entries))
+        listed = tool.Listed(tool.equivalents(listing), {"m.py": source})
+        return {
+            line
+            for line in (5, 6, 10, 15)
+            if listed.reason(tool.Mutant("m.py", "stmt/ReplaceWithPass", line, "return", "", ""))
+        }
+
+    assert answered("m.py | stmt/ReplaceWithPass | return") == set()  # four places
+    assert answered("m.py::Kept.other | stmt/ReplaceWithPass | return") == {10}
+    assert answered("m.py::alone | stmt/ReplaceWithPass | return") == {15}
+    assert answered("m.py::Kept.early | stmt/ReplaceWithPass | return") == set()  # two there
+    assert answered("m.py::Kept | stmt/ReplaceWithPass | return") == set()  # not its methods'
+    assert answered("m.py::alone | stmt/RemoveIfBody | return") == set()
+    listing.write_text("m.py | stmt/ReplaceWithPass | return | why\n")
+    listed = tool.Listed(tool.equivalents(listing), {"m.py": source})
+    assert [listed.found(entry) for entry in listed.ambiguous()] == [[5, 6, 10, 15]]
+    listing.write_text("m.py::Kept | core/ReplaceTrueWithFalse | @dataclass(frozen=True) | why\n")
+    listed = tool.Listed(tool.equivalents(listing), {"m.py": source})
+    decorator = "@dataclass(frozen=True)"
+    assert listed.reason(tool.Mutant("m.py", "core/ReplaceTrueWithFalse", 1, decorator, "", ""))
