@@ -53,7 +53,7 @@ def test_items_no_keyword_covers_are_still_json() -> None:
     assert compiled.is_valid(["a", [{"b": 2}]]) and compiled.validate(["a", [{"b": 2}]]) == []
 
 
-def test_repeated_items_no_match_and_too_many_matches_say_so_once() -> None:
+def test_each_array_keyword_s_failure_says_what_it_found_once() -> None:
     assert explain({"contains": {"const": 1}}, [2]) == [
         ("", "contains", "no item matches the 'contains' schema")
     ]
@@ -62,4 +62,28 @@ def test_repeated_items_no_match_and_too_many_matches_say_so_once() -> None:
     ]
     assert explain({"contains": {"type": "integer"}, "maxContains": 2}, [1, 2, 3]) == [
         ("", "maxContains", "more than 2 items match the 'contains' schema")
+    ]
+    assert explain({"contains": {"type": "integer"}, "minContains": 2}, [1, "a"]) == [
+        ("", "minContains", "fewer than 2 items match the 'contains' schema")
+    ]
+    unevaluated = {"prefixItems": [{"type": "integer"}], "unevaluatedItems": False}
+    assert explain(unevaluated, [1, "a"]) == [
+        (
+            "/1",
+            "unevaluatedItems",
+            '"a" is an item no other keyword evaluates, and unevaluatedItems is false',
+        )
+    ]
+
+
+def test_array_keywords_beside_a_type_that_rules_arrays_out() -> None:
+    """Once ``type`` has ruled arrays out, the verdict has no array keyword left to test;
+    the explanation, which goes on past a failed ``type``, still names them."""
+    compiled = compile_schema({"type": "string", "minItems": 2, "unevaluatedItems": False})
+    assert compiled.is_valid("a") and compiled.validate("a") == []
+    assert not compiled.is_valid([1])
+    assert [(e.path, e.rule) for e in compiled.validate([1])] == [
+        ("", "type"),
+        ("", "minItems"),
+        ("/0", "unevaluatedItems"),
     ]
