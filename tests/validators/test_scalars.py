@@ -29,6 +29,7 @@ def test_string_lengths_say_character_or_characters() -> None:
         ("exclusiveMinimum", 2, "not greater than the exclusive minimum 2"),
         ("maximum", 3, "greater than the maximum 2"),
         ("exclusiveMaximum", 2, "not less than the exclusive maximum 2"),
+        ("multipleOf", 3, "not a multiple of 2"),
     ],
 )
 def test_each_bound_says_which_it_is(keyword: str, instance: int, said: str) -> None:
@@ -111,3 +112,16 @@ def test_a_string_off_its_pattern_says_which(pattern: str) -> None:
     assert explain({"pattern": pattern}, "B") == [
         ("", "pattern", f'"B" does not match the pattern "{pattern}"')
     ]
+
+
+@pytest.mark.parametrize(
+    ("schema", "said"),
+    [
+        ({"enum": ["a", "b"]}, 'is not one of: "a", "b"'),  # strings: a set of names
+        ({"enum": [1, None]}, "is not one of: 1, null"),  # any JSON: a set of keys
+        ({"const": "a"}, 'is not "a"'),
+    ],
+)
+def test_a_value_off_its_enum_or_const_says_which(schema: dict[str, object], said: str) -> None:
+    (keyword,) = schema
+    assert explain(schema, "c") == [("", keyword, f'"c" {said}')]
