@@ -99,3 +99,52 @@ def test_a_dependent_schema_knows_its_instance_is_an_object() -> None:
         "check_root(",
     )
     assert verdict.count("type(instance) is dict") == 1, verdict
+
+
+def test_object_keywords_beside_a_type_that_rules_objects_out() -> None:
+    """Once ``type`` has ruled objects out, the verdict has no object keyword left to test;
+    the explanation, which goes on past a failed ``type``, still names them."""
+    compiled = compile_schema({"type": "string", "required": ["a"], "unevaluatedProperties": False})
+    assert compiled.is_valid("a") and compiled.validate("a") == []
+    assert not compiled.is_valid({"b": 1})
+    assert [(e.path, e.rule) for e in compiled.validate({"b": 1})] == [
+        ("", "type"),
+        ("", "required"),
+        ("/b", "unevaluatedProperties"),
+    ]
+
+
+@pytest.mark.parametrize("keyword", ["additionalProperties", "unevaluatedProperties"])
+def test_a_key_that_is_no_string_is_refused_where_a_keyword_reaches_it(keyword: str) -> None:
+    """An object whose other properties a keyword takes has no separate check of its keys:
+    the keyword's loop refuses a key that is no string, in the verdict and the explanation."""
+    compiled = compile_schema({"type": "object", keyword: INTEGER})
+    assert not compiled.is_valid({1: 2})
+    assert [(e.path, e.rule, e.message) for e in compiled.validate({1: 2})] == [
+        ("", "type", "1 is an object key but not a string")
+    ]
+
+
+def test_every_leftover_beside_patterns_is_checked_for_json_once() -> None:
+    """``additionalProperties: true`` beside patterns: a property a pattern takes is judged
+    by the pattern's schema alone, and each other one is named when it is not JSON."""
+    nan = float("nan")
+    schema = {
+        "type": "object",
+        "patternProperties": {"^a": {"type": "string"}},
+        "additionalProperties": True,
+    }
+    assert [(p, m) for p, _, m in explain(schema, {"a": nan, "b": nan, "c": nan})] == [
+        ("/a", "the non-JSON number nan is not of type string"),
+        ("/b", "nan is not a JSON number"),
+        ("/c", "nan is not a JSON number"),
+    ]
+
+
+@pytest.mark.parametrize("keyword", ["additionalProperties", "unevaluatedProperties"])
+def test_a_false_subschema_loops_over_the_keys_alone(keyword: str) -> None:
+    """``false`` refuses a key whatever its value: the loop reads no value (a value read and
+    never used fails ruff's broad rule set, PERF102)."""
+    source = compile_schema({"type": "object", "properties": {"a": True}, keyword: False}).source
+    loops = [line.strip() for line in source.splitlines() if line.strip().startswith("for ")]
+    assert loops and all(line.endswith(" in instance:") for line in loops), loops
