@@ -504,15 +504,18 @@ def test_a_validator_is_named_by_the_namer_s_rules(
 def test_a_union_s_parsers_and_constants_are_named_by_the_namer() -> None:
     """Every function and constant a union's parsing needs is a :mod:`acp_codegen.naming`
     name of its class: the public ``parse_`` function, the private parser, the table of its
-    variants."""
+    variants (which a union with a default variant has: a tagged variant is tried with it)."""
     tagged = {
         "oneOf": [
-            {
-                "type": "object",
-                "properties": {"kind": {"type": "string", "const": tag}},
-                "required": ["kind"],
-            }
-            for tag in ("a", "b")
+            *(
+                {
+                    "type": "object",
+                    "properties": {"kind": {"type": "string", "const": tag}},
+                    "required": ["kind"],
+                }
+                for tag in ("a", "b")
+            ),
+            {"type": "object", "properties": {"name": {"type": "string"}}, "required": ["name"]},
         ]
     }
     model = model_of({"ÜberChoice": tagged})
