@@ -208,7 +208,7 @@ def test_unevaluated_items_keep_non_json_values_out() -> None:
     assert compiled.is_valid([1, "a"]) and not compiled.is_valid([{1, 2}])
 
 
-@pytest.mark.parametrize("text", ["no-equals", "relative=.", "http://x/="])
+@pytest.mark.parametrize("text", ["no-equals", "http://x/", "relative=.", "http://x/="])
 def test_remote_usage_errors(text: str) -> None:
     with pytest.raises(UsageError):
         parse_remote(text)

@@ -23,8 +23,8 @@ if TYPE_CHECKING:
 
 def parse_remote(text: str) -> tuple[str, Path]:
     """``BASE_URI=DIR`` as (base URI, folder); the URI absolute, the folder existing."""
-    base, equals, folder = text.partition("=")
-    if not equals or not base.partition(":")[1] or not folder:
+    base, _, folder = text.partition("=")  # without "=", folder is "" too
+    if not base.partition(":")[1] or not folder:
         raise UsageError(f"--remote {text!r}: expected BASE_URI=DIR, the URI absolute")
     directory = Path(folder)
     if not directory.is_dir():
@@ -50,6 +50,6 @@ def directory_documents(folders: Iterable[tuple[str, Path]]) -> Retrieve:
                 return json.loads(path.read_bytes())
             except (UnicodeDecodeError, json.JSONDecodeError) as error:
                 raise GenerationError.single(str(path), "", f"not JSON: {error}") from None
-        return None
+        return None  # no base covers the URI
 
     return retrieve
