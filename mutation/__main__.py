@@ -72,10 +72,13 @@ _VALIDATORS = (
 )
 _BEHAVIOUR = (
     "behaviour/test_helpers",
+    "behaviour/test_helpers_carry_the_glue",
+    "behaviour/test_helpers_say_why",
     "behaviour/test_runtime",
     "behaviour/test_sessions",
     "behaviour/test_package",
     "behaviour/test_vectors",
+    "behaviour/test_finding_pointers",
 )
 _SDK = (
     "sdk/test_v2_profile_rules",

@@ -611,12 +611,13 @@ def test_a_block_without_type_gets_only_the_schema_error(pkg) -> None:  # noqa: 
 def test_an_update_of_the_wrong_shape_is_the_validators_to_report(
     generated_package: GeneratedPackage, version: str
 ) -> None:
-    """Any JSON value may come off the wire: it is no suggestions update, and a capability
-    check reports its type error, never raises."""
+    """Any JSON value may come off the wire: it is no suggestions update (none of its
+    suggestions is readable), and a capability check reports its type error, never raises."""
     capabilities = generated_package(version, "capabilities")
     client = {"session": {"promptSuggestions": {}}}
     for value in (None, [], "prompt_suggestions_update", 3, 1.5):
         assert capabilities.is_suggestions_update(value) is False
+        assert capabilities.readable_suggestions(value) == []
         errors = capabilities.check_update_for_client(value, client, None)
         assert not errors or {e.rule for e in errors} == {"type"}, (value, errors)
     with pytest.raises(TypeError):
