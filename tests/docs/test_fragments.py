@@ -56,6 +56,9 @@ def test_fragment_files(version: str) -> None:
         f"protocol/{page}.mdx" for page in PAGES[version]
     ]
     assert "README.md" in names
+    # The README has a row per fragment, in the order of their files, each naming its file.
+    listed = re.findall(r"^\| `([^`]+)` \|", docs_fragments(version)["README.md"], re.MULTILINE)
+    assert listed == sorted(name for name in names if name != "README.md")
 
 
 @pytest.mark.parametrize("version", ["v1", "v2"])

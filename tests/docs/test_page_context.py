@@ -178,10 +178,9 @@ def test_a_placement_says_where_its_fragment_goes() -> None:
 
 
 def test_an_extension_adds_its_properties_and_its_variants_tags() -> None:
-    extension = {
-        "properties": {"extra": {"type": "string"}},
-        "variants": [{"properties": {"kind": {"const": "b"}, "note": {"type": "string"}}}],
-    }
+    """A variant's tag is its property with a ``const``; a boolean schema beside it is none."""
+    variant = {"kind": {"const": "b"}, "note": {"type": "string"}, "any": True}
+    extension = {"properties": {"extra": {"type": "string"}}, "variants": [{"properties": variant}]}
     assert added_fields("Choice", extension, build_model(in_memory(DOCUMENT, "t.json"))) == [
         ("extra", ("property", "among the section's properties, in name order")),
         ("b", ("variant", 'before the open "other" variant')),
