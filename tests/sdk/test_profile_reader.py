@@ -84,6 +84,23 @@ def test_the_helpers_module_is_required_and_their_names_have_defaults() -> None:
         ({"formats": {"uri": "Url"}}, "formats.uri: expected one of AnyUrl"),
         ({"corrections": ["union-order", "nope"]}, "corrections.nope: unknown; expected one of"),
         ({"deserialize": {"module": "m", "sideways": 1}}, "deserialize.sideways: unknown key"),
+        ({"variant-order": {"U": ["a", "b", "a"]}}, "variant-order.U: names a variant twice"),
+        ({"patches": {"pointer": "/x"}}, "patches: expected a list of tables ([[...patches]])"),
+        ({"patches": ["/x"]}, "patches: expected a list of tables ([[...patches]])"),
+        ({"patches": [{"pointer": "/x"}]}, "patches #1: expected either 'remove' or 'value'"),
+        (
+            {
+                "patches": [
+                    {"pointer": "/x", "value": 1},
+                    {"pointer": "/y", "value": 1, "remove": 2},
+                ]
+            },
+            "patches #2: expected either 'remove' or 'value'",
+        ),
+        (
+            {"patches": [{"pointer": "x", "value": 1}]},
+            "patches #1: pointer: expected a JSON pointer into the schema (/$defs/...)",
+        ),
     ],
 )
 def test_a_malformed_value_is_refused_naming_its_key(table: dict[str, Any], says: str) -> None:
