@@ -171,8 +171,10 @@ def test_read_log_names_every_unreadable_line_after_the_entries(
     assert [entry.line for entry in read] == [2]
     assert [line for line, _ in raised.value.problems] == [1, 3]
     assert str(raised.value).startswith("line 1: ") and "; line 3: " in str(raised.value)
+    assert (raised.value.line, raised.value.reason) == raised.value.problems[0]
     whole = transcript.UnreadableLog(None, "the log has no entries")
     assert str(whole) == "the log has no entries"
+    assert (whole.line, whole.reason) == (None, "the log has no entries")
 
 
 @pytest.mark.parametrize("version", VERSIONS)
@@ -224,7 +226,8 @@ def test_every_line_after_an_unreadable_one_is_read(
     generated_package: GeneratedPackage, version: str
 ) -> None:
     """Bytes that are not UTF-8, a sender that is neither side, JSON that does not parse,
-    a record that is half of two forms: each is named, and the lines after it are read."""
+    a record that is half of two forms, a recorded one without its message: each is named,
+    and the lines after it are read."""
     transcript = generated_package(version, "transcript")
     good = f"agent {message(id=1, result={})}".encode()
     lines = [
@@ -232,16 +235,18 @@ def test_every_line_after_an_unreadable_one_is_read(
         json.dumps({"from": "server", "message": {}}).encode(),
         b'{"from": ',
         json.dumps({"from": "client", "direction": "incoming"}).encode(),
+        json.dumps({"side": "client", "direction": "outgoing"}).encode(),
         good,
     ]
     read = list(transcript.entries(lines))
-    reasons = [item.reason for item in read[:4]]
-    assert [item.line for item in read] == [1, 2, 3, 4, 5]
+    reasons = [item.reason for item in read[:5]]
+    assert [item.line for item in read] == [1, 2, 3, 4, 5, 6]
     assert reasons[0].startswith("not UTF-8: ")
     assert reasons[1] == "the sender must be 'client' or 'agent', got 'server'"
     assert reasons[2].startswith("not JSON: ")
     assert reasons[3].startswith("no `message` key; found `from`, `direction` ")
-    assert isinstance(read[4], transcript.Entry)
+    assert reasons[4].startswith("no `message` key (")
+    assert isinstance(read[5], transcript.Entry)
 
 
 @pytest.mark.parametrize("version", VERSIONS)

@@ -208,11 +208,10 @@ def _parse_line(text: str) -> _Parsed | str | None:
         return None
     if text[0] == "{":
         try:
-            record = read_json(text)
+            # What starts with "{" and reads as JSON is an object.
+            record = cast("dict[str, Any]", read_json(text))
         except ValueError as error:
             return f"not JSON: {error}"
-        if not isinstance(record, dict):
-            return f"not a log entry ({_ENTRY_FORMS})"
         return _object_entry(record)
     return _plain_entry(text)
 
