@@ -228,6 +228,25 @@ def test_non_json_values_are_invalid(
     assert not validation.is_valid("SessionNotification", instance)
 
 
+@pytest.mark.parametrize(
+    ("value", "shown"),
+    [
+        (None, "null"),
+        (True, "true"),
+        (False, "false"),
+        (-3, "-3"),
+        (10**50, "a very large integer"),
+        (1.5, "1.5"),
+        ([1, 2], "an array of 2 items"),
+        ({"a": 1}, "an object with 1 properties"),
+    ],
+)
+def test_a_message_shows_the_value_as_json_writes_it(value: object, shown: str) -> None:
+    """Each kind of value as JSON writes it, an array or an object by its size, and an
+    integer too long to show by what it is."""
+    assert explain({"type": "string"}, value) == [("", "type", f"{shown} is not of type string")]
+
+
 def test_bool_is_not_an_integer_and_one_point_zero_is() -> None:
     compiled = compile_schema({"type": "integer"})
     assert not compiled.is_valid(True)

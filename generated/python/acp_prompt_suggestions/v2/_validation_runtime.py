@@ -321,7 +321,7 @@ def _number(text: str) -> float | int:
         message = f"the number {text} has more than {_INT_DIGITS} digits"
         raise ValueError(message)
     whole = int(exact)
-    return value if math.isfinite(value) and value == whole else whole
+    return value if value == whole else whole  # no int equals an infinite float
 
 
 _decoder: Final = json.JSONDecoder(parse_float=_number, parse_constant=_not_json)
