@@ -449,8 +449,12 @@ def test_suggestions_and_interim_forms_take_models_and_wire_forms(pkg) -> None: 
     assert expected is not None and len(expected.suggestions) == 1
     assert module.from_interim(info) == expected
     assert module.from_interim(info_wire) == expected
-    with pytest.raises(TypeError, match="from_interim"):
+    with pytest.raises(TypeError) as raised:
         module.from_interim("promptSuggestions")
+    assert str(raised.value) == (
+        "from_interim: expected the update's _meta, or the update itself, as a model or its "
+        "wire form; got str"
+    )
 
 
 # -- one answer per input, and errors a user can act on ---------------------------------------

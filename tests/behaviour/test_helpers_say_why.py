@@ -128,7 +128,8 @@ def test_accept_of_a_suggestion_of_a_replaced_list_says_replaced(pkg: Any) -> No
     shown = suggestions.offered[1]
     suggestions.receive(update(text("c"), text("d")))
     reason, message = reason_of(pkg, suggestions, shown)
-    assert reason == "replaced" and "replaced the list" in message
+    assert reason == "replaced"
+    assert message == "no suggestion to accept: the Agent replaced the list that suggestion was in"
     assert [block.text for block in suggestions.accept(1)] == ["d"]
 
 
@@ -154,19 +155,28 @@ def test_accept_of_what_was_never_offered_says_so(pkg: Any) -> None:  # noqa: AN
 
 
 @pytest.mark.parametrize(
-    ("stop", "reason"),
-    [("dismiss", "dismissed"), ("accept", "accepted"), ("session_restarted", "restarted")],
+    ("stop", "reason", "says"),
+    [
+        ("dismiss", "dismissed", "the list was dismissed"),
+        ("accept", "accepted", "a suggestion of the list was accepted already"),
+        (
+            "session_restarted",
+            "restarted",
+            "the session was loaded or resumed: it starts with no list",
+        ),
+    ],
 )
 def test_accept_after_the_client_stopped_offering_says_why(
     pkg: Any,  # noqa: ANN401
     stop: str,
     reason: str,
+    says: str,
 ) -> None:
     suggestions = client(pkg)
     suggestions.receive(update(text("a"), text("b")))
     shown = suggestions.offered[1]
     getattr(suggestions, stop)(*([0] if stop == "accept" else []))
-    assert reason_of(pkg, suggestions, 0)[0] == reason
+    assert reason_of(pkg, suggestions, 0) == (reason, f"no suggestion to accept: {says}")
     assert reason_of(pkg, suggestions, shown)[0] == reason
 
 
