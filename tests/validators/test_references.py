@@ -147,6 +147,7 @@ def test_references_resolve_as_rfc_3986_says(reference: str, resolved: str) -> N
     ("base", "reference", "resolved"),
     [
         ("http://a", "b", "http://a/b"),  # a base with an empty path
+        ("urn:", "b", "urn:b"),  # an empty path without an authority: no "/" is added
         ("http://a/b", "c?d?e", "http://a/c?d?e"),  # a query holding "?"
         ("http://a/b", "c#d#e", "http://a/c#d#e"),  # a fragment holding "#"
         ("http://a/b", "s3://bucket/x", "s3://bucket/x"),  # a scheme with a digit
