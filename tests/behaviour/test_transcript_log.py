@@ -4,6 +4,7 @@ and which line states the version."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from support import REPO, VERSIONS, GeneratedPackage
@@ -320,3 +321,73 @@ def test_a_prompt_whose_content_is_no_list_is_still_a_prompt(
     request["params"]["prompt"] = prompt
     changed = [*log[:3], f"client {json.dumps(request)}", *log[4:]]
     assert checker.check(changed).findings == checker.check(log).findings
+
+
+def test_an_empty_list_to_a_client_that_did_not_advertise_is_refused_too(
+    generated_package: GeneratedPackage,
+) -> None:
+    """Withdrawing is sending: a Client that did not advertise ``promptSuggestions`` gets no
+    suggestions update at all, an empty list included (it has no blocks to refuse)."""
+    checker = generated_package("v1", "transcript")
+    params = {"protocolVersion": 1, "clientCapabilities": {}}
+    update = {"sessionUpdate": "prompt_suggestions_update", "suggestions": []}
+    log = [
+        f"client {message(id=0, method='initialize', params=params)}",
+        f"agent {message(id=0, result={'protocolVersion': 1, 'agentCapabilities': {}})}",
+        f"agent {message(method='session/update', params={'sessionId': 's', 'update': update})}",
+    ]
+    assert [(f.rule, f.line) for f in checker.check(log).findings] == [
+        ("capability-not-advertised", 3)
+    ]
+
+
+def test_a_second_prompt_leaves_the_breach_with_the_first(
+    generated_package: GeneratedPackage,
+) -> None:
+    """v1: a list is current when a prompt is accepted, and a second prompt arrives before
+    the first is answered: the first prompt's end proves the breach, named by its line."""
+    checker = generated_package("v1", "transcript")
+    log = v1_turn(1, 1)
+    second = (
+        f"client {message(id=2, method='session/prompt', params={'sessionId': 's', 'prompt': []})}"
+    )
+    answered = f"agent {message(id=2, result={'stopReason': 'end_turn'})}"
+    found = checker.check([*log[:4], second, log[4], answered]).findings
+    assert [(f.rule, f.line) for f in found] == [("suggestions-not-withdrawn", 6)]
+    assert "the prompt of line 4 ended" in found[0].message
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_a_client_s_answer_is_never_taken_for_the_agent_s(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    """An Agent's request named like a Client's (``initialize`` here) and the Client's
+    answer to it: only the Agent's answers to the Client's requests are judged, so the log
+    reads as if the two lines were not there."""
+    checker = generated_package(version, "transcript")
+    stated = {"v1": 1, "v2": 2}[version]
+    log = [
+        line.replace('"protocolVersion": 1', f'"protocolVersion": {stated}')
+        for line in v1_turn(1, 1)
+    ]
+    asked = f"agent {message(id=7, method='initialize', params={'protocolVersion': stated})}"
+    answer = {"protocolVersion": "none", "agentCapabilities": {}}
+    answered = f"client {message(id=7, result=answer)}"
+    with_both = checker.check([*log[:3], asked, answered, *log[3:]]).findings
+    without = checker.check(log).findings
+    assert [f.rule for f in with_both] == [f.rule for f in without]
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_check_file_reads_the_log_at_a_path(
+    generated_package: GeneratedPackage, version: str, tmp_path: Path
+) -> None:
+    checker = generated_package(version, "transcript")
+    path = VECTORS / version / "transcripts" / "not-withdrawn.jsonl"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert checker.check_file(path) == checker.check(lines)
+    assert checker.check_file(path).findings
+    broken = tmp_path / "broken.jsonl"
+    broken.write_bytes(b"agent \xff\n")
+    with pytest.raises(checker.UnreadableLog):
+        checker.check_file(broken)
