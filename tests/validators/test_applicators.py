@@ -178,6 +178,12 @@ def test_a_tag_no_branch_has_is_named_at_its_place_with_the_known_values() -> No
     ]
 
 
+def test_a_missing_tag_is_required_with_the_known_values() -> None:
+    assert explain({"oneOf": [tagged("a"), tagged("b")]}, {}) == [
+        ("", "required", '"kind" is required (one of "a", "b")')
+    ]
+
+
 def test_a_variant_whose_all_of_is_no_array_is_refused_at_its_pointer() -> None:
     branch = variant("a", allOf={"x": {"$ref": "#/$defs/A"}})
     with pytest.raises(GenerationError, match=r"#/oneOf/0/allOf: allOf must be a non-empty array"):

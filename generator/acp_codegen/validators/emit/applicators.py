@@ -114,11 +114,10 @@ def _explain_union(
     otherwise ``text``. For ``oneOf``, ``none_matched`` is the condition that no branch
     matched (when several match, no branch is to blame). Check mode just fails."""
     if ctx.mode != "errors":
-        c.fail(w, ctx, keyword, text, ctx.var)
+        w.line("return False")  # what a failure is in check mode, whatever its message
         return
     allowed = [c.analysis.allowed_types(p) for p in pointers]
     routes: list[tuple[str, int | None]] = []  # (condition, branch; None: the type failure)
-    type_text = text
     known = [types for types in allowed if types is not None]
     taken = [t for t in JSON_TYPES if any(t in types for types in known)]
     if len(known) == len(allowed) and taken:
@@ -140,7 +139,9 @@ def _explain_union(
     if not routes:
         c.fail(w, ctx, keyword, text, ctx.var)
         return
-    # When the routes and the type failure leave no type over, the last route needs no test.
+    # When the routes and the type failure leave no type over, the last route needs no test
+    # and no case is left for an ``else``: each type is one branch's alone, so no two branches
+    # match together, and a oneOf that fails matched none.
     last = len(routes) - 1 if routes[0][1] is None and settled.issuperset(taken) else None
     prefix = "" if none_matched is None else f"{none_matched} and "
     for number, (condition, branch) in enumerate(routes):
@@ -155,7 +156,7 @@ def _explain_union(
             else:
                 explain = _branch_errors(c, pointers[branch], ctx)
                 w.line(f"{explain}({ctx.var}, {ctx.path}, errors)")
-    if last is None or prefix:
+    if last is None:
         with w.block("else:"):
             c.fail(w, ctx, keyword, text, ctx.var)
 
