@@ -862,3 +862,12 @@ def test_a_guard_over_one_if_is_one_if_and_over_anything_else_nests() -> None:
             "if x is not None:",
             *(f"    {line}" for line in body),
         ]
+
+
+def test_a_class_s_slot_setters_are_named_after_the_class(pkg: ModuleType) -> None:
+    """The constant a class's parser unpacks its setters from: ``_<CLASS STEM>_SETTERS``,
+    beside the class's other constants (``_CONTENT_BLOCK_VARIANTS``)."""
+    models = importlib.import_module(f"{pkg.__name__}.models")
+    source = Path(models.__file__).read_text(encoding="utf-8")
+    assert re.search(r"^    \w+(, \w+)* = _AMOUNT_SETTERS$", source, re.MULTILINE), source
+    assert not [name for name in vars(models) if name.startswith("_SETTERS")]
