@@ -401,10 +401,25 @@ def test_enums_closed_and_open() -> None:
                     {"title": "other", "type": "string"},
                 ]
             },
+            "OpenRank": {
+                "anyOf": [
+                    {"type": "integer", "const": 1},
+                    {"title": "other", "type": "integer"},
+                ]
+            },
         }
     )["models.py"]
     assert 'Closed: TypeAlias = Literal["x", "y"]\n' in source
     assert 'Open: TypeAlias = Literal["x"] | str\n' in source
+    # An open enum takes any value of its base: its parser is the base's.
+    assert (
+        "def _parse_open(data: Any, mode: Mode) -> Open:\n    return _rt.parse_str(data, mode)\n"
+        in source
+    )
+    assert (
+        "def _parse_open_rank(data: Any, mode: Mode) -> OpenRank:\n"
+        "    return _rt.parse_int(data, mode)\n"
+    ) in source
 
 
 def test_typed_dicts_use_the_wire_keys() -> None:
@@ -871,3 +886,26 @@ def test_a_class_s_slot_setters_are_named_after_the_class(pkg: ModuleType) -> No
     source = Path(models.__file__).read_text(encoding="utf-8")
     assert re.search(r"^    \w+(, \w+)* = _AMOUNT_SETTERS$", source, re.MULTILINE), source
     assert not [name for name in vars(models) if name.startswith("_SETTERS")]
+
+
+def test_an_alias_s_parser_is_typed_by_its_parts_and_a_constant_is_cast() -> None:
+    """A nullable union's parsers are a tuple typed as the alias (no cast: mypy checks each
+    part); a constant is cast to its ``Literal``."""
+    source = render(
+        {
+            "Fixed": {"const": "x"},
+            "MaybeMode": {"anyOf": [{"type": "string"}, {"type": "integer"}, {"type": "null"}]},
+        }
+    )["models.py"]
+    assert (
+        "def _parse_fixed(data: Any, _mode: Mode) -> Fixed:\n"
+        '    return cast("Fixed", _rt.to_const(data, expected="x", path=""))\n'
+    ) in source
+    assert (
+        "def _parse_maybe_mode(data: Any, mode: Mode) -> MaybeMode:\n"
+        "    options: tuple[_rt.Parser[MaybeMode], ...] = (\n"
+        "        _rt.parse_str,\n"
+        "        _rt.parse_int,\n"
+        "    )\n"
+        "    return None if data is None else _rt.first_of(data, options, mode)\n"
+    ) in source
