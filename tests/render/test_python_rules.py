@@ -909,3 +909,20 @@ def test_an_alias_s_parser_is_typed_by_its_parts_and_a_constant_is_cast() -> Non
         "    )\n"
         "    return None if data is None else _rt.first_of(data, options, mode)\n"
     ) in source
+
+
+def test_a_map_of_plain_values_is_copied_whole_to_the_wire() -> None:
+    """``to_wire`` copies a map whose values need no conversion with ``dict()`` (a
+    comprehension that changes nothing fails ruff's C416) and converts each value otherwise."""
+    source = render(
+        {
+            "Labels": obj(
+                {
+                    "names": {"type": "object", "additionalProperties": {"type": "string"}},
+                    "ranks": {"type": "object", "additionalProperties": {"$ref": "#/$defs/Labels"}},
+                }
+            )
+        }
+    )["models.py"]
+    assert 'out["names"] = dict(v0)\n' in source
+    assert 'out["ranks"] = {k0: x0.to_wire() for k0, x0 in v1.items()}\n' in source
