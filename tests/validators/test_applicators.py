@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from acp_codegen.errors import GenerationError
 from acp_codegen.validators import compile_schema
-from support import explain, functions_of, tagged
+from support import explain, functions_of, open_variant, tagged
 
 ANY_OF = {
     "anyOf": [
@@ -225,3 +225,22 @@ def test_when_the_routes_leave_no_type_over_the_last_one_needs_no_test() -> None
     assert explain(schema, []) == [("", "minItems", "an array of 0 items has fewer than 1 item")]
     assert explain(schema, "a") == [("", "minLength", '"a" is shorter than 2 characters')]
     assert explain(schema, 1) == [("", "anyOf", "1 is not of type array or string")]
+
+
+@pytest.mark.parametrize("keyword", ["anyOf", "oneOf"])
+def test_a_union_s_verdict_only_fails_and_explains_nothing(keyword: str) -> None:
+    """The verdict of a union no dispatch explains fails, and nothing of the explanation (its
+    routes, its calls with ``errors``) is written after it."""
+    branches = [{"type": "string", "minLength": 2}, {"type": "integer"}]
+    (verdict,) = functions_of(compile_schema({keyword: branches}).source, "check_root(")
+    assert "errors" not in verdict, verdict
+    assert "errors_" in functions_of(compile_schema({keyword: branches}).source, "errors_root(")[0]
+
+
+def test_a_tag_no_branch_names_is_explained_by_the_open_branch() -> None:
+    """An open union's catch-all branch takes every other tag: its errors are the
+    explanation of an object with such a tag."""
+    branches = [tagged("a"), tagged("b"), open_variant("kind", ["a", "b"], n={"type": "integer"})]
+    assert [(p, r) for p, r, _ in explain({"oneOf": branches}, {"kind": "c", "n": "x"})] == [
+        ("/n", "type")
+    ]
