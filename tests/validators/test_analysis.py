@@ -119,6 +119,17 @@ def test_in_place_are_references_and_all_of_and_on_request_the_branches() -> Non
     )
 
 
+def test_a_dynamic_reference_is_in_place_unless_it_names_a_dynamic_anchor() -> None:
+    """Without a ``$dynamicAnchor`` at its target, a ``$dynamicRef`` is a ``$ref``; with
+    one, the dynamic scope may bind it elsewhere, so its static target is left out."""
+    plain = {"$dynamicRef": "#/$defs/d", "$defs": {"d": {"type": "string"}}}
+    assert analysis(plain).in_place("", branches=False) == ("/$defs/d",)
+    assert analysis(plain).allowed_types("") == frozenset({"string"})
+    anchored = {"$dynamicRef": "#d", "$defs": {"d": {"$dynamicAnchor": "d", "type": "string"}}}
+    assert analysis(anchored).in_place("", branches=False) == ()
+    assert analysis(anchored).allowed_types("") is None
+
+
 @pytest.mark.parametrize(
     ("schema", "closes", "covers"),
     [
@@ -160,7 +171,7 @@ def test_known_properties_are_declared_in_place_or_by_every_branch_taking_object
                 {"properties": {"f": {}}, "additionalProperties": False},  # checks its own
                 {"type": "string", "properties": {"e": {}}},  # never the one an object takes
                 {"properties": {"c": {}, "d": {}}},
-                {"properties": {"c": {}}},
+                {"type": ["object", "null"], "properties": {"c": {}}},  # takes objects too
             ],
             "then": {"properties": {"g": {}}},
         }

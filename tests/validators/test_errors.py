@@ -247,6 +247,12 @@ def test_a_message_shows_the_value_as_json_writes_it(value: object, shown: str) 
     assert explain({"type": "string"}, value) == [("", "type", f"{shown} is not of type string")]
 
 
+def test_a_false_schema_takes_no_value_and_says_so() -> None:
+    assert explain({"properties": {"a": False}}, {"a": None}) == [
+        ("/a", "false", "no value is allowed here")
+    ]
+
+
 def test_bool_is_not_an_integer_and_one_point_zero_is() -> None:
     compiled = compile_schema({"type": "integer"})
     assert not compiled.is_valid(True)

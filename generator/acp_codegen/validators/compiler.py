@@ -125,11 +125,19 @@ _WORD = re.compile(r"\w+")
 _STRING = re.compile(r"'(?:\\.|[^'\\])*'|\"(?:\\.|[^\"\\])*\"")
 
 
+# What tells one function of the module from another: the pointer, mode, dynamic scope,
+# position and core of :meth:`Compiler.function`, then its ``via`` when there is one.
+FunctionKey = (
+    tuple[str, str, tuple[tuple[str, str], ...], bool, bool]
+    | tuple[str, str, tuple[tuple[str, str], ...], bool, bool, str]
+)
+
+
 @dataclass
 class Function:
     """One function of the module: what it is compiled from, its name, and its lines."""
 
-    key: tuple[object, ...]
+    key: FunctionKey
     name: str
     mode: str
     pointer: str
@@ -146,7 +154,7 @@ class Compiler:
     def __init__(self, index: SchemaIndex, memo: FunctionMemo | None = None) -> None:
         self.index = index
         self.analysis = SchemaAnalysis(index)
-        self.functions: dict[tuple[object, ...], Function] = {}
+        self.functions: dict[FunctionKey, Function] = {}
         self._pending: list[Function] = []
         self.names = ModuleNames()
         self._counter = 0
@@ -519,12 +527,13 @@ class Compiler:
                 with w.block(f"if type({var}) is dict:", merge=True):
                     self.extras_json_check(w, known, ctx, present)
         if "array" in allowed and not self.analysis.covers_items(pointer):
-            self.names.use("is_json", "json_problem")
             # The array is the schema's; its items are the open values (level 1).
             if ctx.mode == "errors":
+                self.names.use("json_problem")
                 with w.block(f"if type({var}) is list:"):
                     self.report_problem(w, f"json_problem({var}, {ctx.path}, 0)")
             else:
+                self.names.use("is_json")
                 with w.block(f"if type({var}) is list and not is_json({var}, 0):"):
                     w.line("return False")
 
@@ -547,11 +556,12 @@ class Compiler:
             # ``known.issuperset(instance)`` walks the keys in C without making a keys view,
             # twice as fast as ``instance.keys() <= known``. Nothing is known: only ``{}``.
             # An object with no more keys than the known ones it must have has no others,
-            # which its length tells more cheaply still.
+            # which its length tells more cheaply still (``present`` counts known names, so
+            # it is 0 when none are).
             self.names.use("extras_are_json")
             var = ctx.var
             settled = f"not {var}" if known == NO_NAMES else f"{known}.issuperset({var})"
-            if present and known != NO_NAMES:
+            if present:
                 settled = f"len({var}) <= {present} or {settled}"
             with w.block(f"if not ({settled} or extras_are_json({var}, {known})):"):
                 w.line("return False")
@@ -564,15 +574,17 @@ def function_key(
     position: bool,
     core: bool,
     via: str | None,
-) -> tuple[object, ...]:
-    return (pointer, mode, scope, position, core) + ((via,) if via else ())
+) -> FunctionKey:
+    return (
+        (pointer, mode, scope, position, core, via)
+        if via
+        else (pointer, mode, scope, position, core)
+    )
 
 
 def function_arguments(
-    key: tuple[object, ...],
+    key: FunctionKey,
 ) -> tuple[str, str, bool, bool, tuple[tuple[str, str], ...], str | None]:
     """The (pointer, mode, position, core, scope, via) of a function's key."""
     pointer, mode, scope, position, core, *via = key
-    assert isinstance(pointer, str) and isinstance(mode, str) and isinstance(scope, tuple)
-    assert isinstance(position, bool) and isinstance(core, bool)
-    return pointer, mode, position, core, scope, str(via[0]) if via else None
+    return pointer, mode, position, core, scope, via[0] if via else None

@@ -48,7 +48,7 @@ from urllib.parse import unquote
 
 from acp_codegen.cache import cache_directory, key_of, read_entry, write_entry
 from acp_codegen.errors import escape_pointer_token
-from acp_codegen.validators.compiler import function_arguments
+from acp_codegen.validators.compiler import FunctionKey, function_arguments
 from acp_codegen.validators.names import Effect, constant_key, function_stem, table_claim
 from acp_codegen.validators.resolver import SchemaIndex
 
@@ -154,7 +154,7 @@ class FunctionMemo:
                 stored = loaded[1]
         return cls(index, digests, stored)
 
-    def key(self, function_key: tuple[object, ...], pointer: str, via: str | None) -> Key | None:
+    def key(self, function_key: FunctionKey, pointer: str, via: str | None) -> Key | None:
         """The key of the function ``function_key`` at ``pointer`` (calling ``via``): the
         closures it was compiled from, the function and its base URI. None for a function
         outside the definitions (the memo keeps none: a module's functions all lie in one)."""
@@ -223,7 +223,7 @@ def replays(compiler: Compiler, effects: list[Effect]) -> bool:
     nothing changes)."""
     names = compiler.names
     layer: ChainMap[str, str] | None = None
-    named: dict[tuple[object, ...], str] = {}
+    named: dict[FunctionKey, str] = {}
     for method, arguments, result in effects:
         if method == "function":
             found = compiler.functions.get(arguments)
