@@ -530,6 +530,19 @@ def test_a_type_already_known_is_not_tested_again_and_another_still_is() -> None
     assert not any(other.is_valid(value) for value in ({}, {"a": 1}, "a", 1, None))
 
 
+def test_keywords_of_a_type_the_type_keyword_ruled_out_are_not_written() -> None:
+    """After ``type: string`` returned on anything else, a number's, an array's or an
+    object's keywords could never apply: the verdict holds no test of those types."""
+    compiled = compile_schema(
+        {"type": "string", "minimum": 1, "maxItems": 1, "required": ["a"], "maxLength": 2}
+    )
+    (verdict,) = functions_of(compiled.source, "check_root(")
+    for ruled_out in ("is int", "is float", "is list", "is dict"):
+        assert ruled_out not in verdict, verdict
+    assert compiled.is_valid("ab") and not compiled.is_valid("abc")
+    assert not any(compiled.is_valid(value) for value in (2, [], {"a": 1}))
+
+
 # A dynamic reference whose anchor the outer resource binds again: ``inner`` names a string
 # ``T``, but evaluated from the root it is the root's ``T``.
 def rebound(inner: dict[str, object], **root: object) -> dict[str, object]:
