@@ -10,6 +10,7 @@ from acp_codegen.format import format_python
 from acp_codegen.load import load_protocol
 from acp_codegen.model.build import build_model
 from acp_codegen.render import render_python_package
+from acp_codegen.render.runtime import _runtime as rt
 from support import REPO, package_header
 
 SOURCE = REPO / "generator/acp_codegen/render/runtime/_runtime.py"
@@ -39,3 +40,39 @@ def test_each_version_package_carries_its_own_runtime() -> None:
         v1.from_wire("ClientCapabilities", {"fs": 1})
     assert not isinstance(raised.value, v2.WireError)
     assert raised.value.path == "/fs"
+
+
+class Update(rt.WireModel):
+    """A class whose payload is kept beside its one wire key, as a variant's is."""
+
+    _WIRE_KEYS = frozenset({"sessionUpdate"})
+
+
+def test_a_payload_is_refused_on_the_way_out_unless_an_object_without_the_class_keys() -> None:
+    assert rt.dump_payload(Update, {"state": "idle"}) == {"state": "idle"}
+    with pytest.raises(TypeError) as not_object:
+        rt.dump_payload(Update, ["idle"])
+    assert str(not_object.value) == "Update: a payload must be an object, got an array"
+    with pytest.raises(ValueError, match="^Update: additional properties must not hold ") as clash:
+        rt.dump_payload(Update, {"sessionUpdate": "x", "state": "idle"})
+    assert str(clash.value).endswith(
+        "the declared wire keys ['sessionUpdate'], which they would overwrite; "
+        "set those through their attributes"
+    )
+
+
+def test_an_array_parser_names_what_it_got_at_its_own_root() -> None:
+    for mode in (rt.STRICT, rt.TOLERANT):
+        with pytest.raises(rt.WireError) as raised:
+            rt.parse_list("idle", rt.parse_str, mode, skip_invalid_items=True)
+        assert (raised.value.path, raised.value.message) == ("", "expected an array, got a string")
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [("x", {"x": 1}), ({"x": 1}, "x"), (None, {}), ([], {}), ({}, []), (1, [1]), ([1], 1)],
+)
+def test_values_of_different_kinds_are_never_equal_as_json(a: object, b: object) -> None:
+    """An object or an array on one side only: not equal, whichever side it is on."""
+    assert not rt.json_in(a, [b])
+    assert rt.json_in(a, [b, a])

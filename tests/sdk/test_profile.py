@@ -350,6 +350,14 @@ def test_two_classes_under_one_name_fail_naming_both() -> None:
     assert "/$defs/Holder" in str(error.value) and "/$defs/Block/oneOf/0" in str(error.value)
 
 
+def test_two_variants_the_profile_gives_one_name_fail_naming_both() -> None:
+    with pytest.raises(GenerationError) as error:
+        module({"variants": {"Block": {"resource_link": "Ref", "new": "Ref"}}})
+    message = str(error.value)
+    assert "/$defs/Block/oneOf/1" in message and "/$defs/Block/oneOf/2" in message
+    assert "variants.Block.resource_link" in message and "variants.Block.new" in message
+
+
 def test_defaults_from_the_profile_and_x_deserialize_through_named_helpers() -> None:
     defs = {
         **DEFS,
