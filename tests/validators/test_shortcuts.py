@@ -496,6 +496,41 @@ def test_a_long_dispatch_keeps_its_table() -> None:
     assert not long.is_valid({"type": "t9", "text": "a"})
 
 
+def test_a_table_runs_a_closed_variant_s_definition_alone() -> None:
+    """Dispatch has tested the tag, and a definition that judges every property it does not
+    declare leaves nothing open: its table entry is the definition's own check, with no
+    function of the branch around it."""
+    closed = {
+        **TEXT,
+        "properties": {"type": {}, **TEXT["properties"]},
+        "additionalProperties": False,
+    }
+    schema = {"$defs": {"Text": closed}, "oneOf": [variant("text"), variant("image")]}
+    with mock.patch.object(applicators, "ARMS_IN_PLACE", 0):
+        compiled = compile_schema(schema)
+    assert "= {'text': check_text, 'image': check_text}" in compiled.source
+    reference = jsonschema.Draft202012Validator(schema)
+    for instance in (
+        {"type": "text", "text": "a"},
+        {"type": "image", "text": "a"},
+        {"type": "text", "text": 1},
+        {"type": "text", "text": "a", "more": 1},
+        {"type": "audio", "text": "a"},
+    ):
+        assert compiled.is_valid(instance) is reference.is_valid(instance), instance
+
+
+@pytest.mark.parametrize("arms", [True, False])
+def test_a_variant_shaped_branch_whose_part_is_true_is_checked_whole(arms: bool) -> None:
+    """Its one ``allOf`` part is a schema but no reference: nothing to run in its place."""
+    shaped = {**variant("text"), "allOf": [True]}
+    schema = {"$defs": {"Text": TEXT}, "oneOf": [shaped, variant("image")]}
+    with mock.patch.object(applicators, "ARMS_IN_PLACE", 8 if arms else 0):
+        compiled = compile_schema(schema)
+    assert compiled.is_valid({"type": "text", "text": 1})
+    assert not compiled.is_valid({"type": "image", "text": 1})
+
+
 def test_after_a_call_the_one_type_its_target_accepts_is_known() -> None:
     """A called definition that accepts objects alone leaves the value a dict for the code
     after the call, which checks the unknown keys with no type test of its own; one that
