@@ -96,6 +96,13 @@ def _skipped(text: _Text, node: ast.stmt) -> bool:
     return isinstance(call, ast.Call) and _callee(call) == "assert_never"
 
 
+def _falls_off(body: list[ast.stmt], node: ast.stmt) -> bool:
+    """A function's last statement that returns None: dropping it returns None all the same."""
+    if node is not body[-1] or not isinstance(node, ast.Return):
+        return False
+    return node.value is None or (isinstance(node.value, ast.Constant) and node.value.value is None)
+
+
 def _is_docstring_like(node: ast.stmt) -> bool:
     return isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
 
@@ -166,7 +173,7 @@ def mutations(source: str) -> Iterator[Mutation]:
         if body and _is_docstring_like(body[0]):
             body = body[1:]
         for statement in _statements(body):
-            if _skipped(text, statement):
+            if _skipped(text, statement) or _falls_off(body, statement):
                 continue
             found.extend(_statement_mutations(text, statement))
             skip = _annotations(statement)

@@ -154,6 +154,36 @@ def test_import_time_code_unreachable_lines_and_annotations_are_left_alone() -> 
     assert sorted(found) == [("stmt/ReplaceWithPass", 9)]
 
 
+def test_a_last_return_of_none_is_left_alone_and_every_other_return_is_not() -> None:
+    """Falling off a function's end returns None: a last ``return`` or ``return None`` made
+    ``pass`` is the function as written."""
+    found = made(
+        """
+        def f(x):
+            if x:
+                return None
+            return None
+
+
+        def g(x):
+            if x:
+                return
+            return
+
+
+        def h(x):
+            return x
+        """
+    )
+    assert sorted(found) == [
+        ("stmt/RemoveIfBody", 3),  # the inner return None dropped
+        ("stmt/RemoveIfBody", 9),
+        ("stmt/ReplaceWithPass", 3),
+        ("stmt/ReplaceWithPass", 9),
+        ("stmt/ReplaceWithPass", 15),  # return x
+    ]
+
+
 def test_a_mutant_that_does_not_parse_is_left_out_and_each_text_is_made_once() -> None:
     source = textwrap.dedent(
         """
