@@ -416,6 +416,32 @@ def test_names_that_break_mdx_are_reported(definitions: dict[str, Any], pointer:
     assert [p.pointer for p in raised.value.problems] == [pointer]
 
 
+def test_a_definition_name_that_breaks_mdx_is_reported_as_one() -> None:
+    with pytest.raises(GenerationError) as raised:
+        sections({"$defs": {"Bad{Name}": {"type": "string"}}})
+    assert [(p.pointer, p.message) for p in raised.value.problems] == [
+        ("/$defs/Bad{Name}", "definition name 'Bad{Name}' cannot be placed in MDX")
+    ]
+
+
+def test_a_lone_branch_extending_a_union_shows_the_union_s_shared_properties() -> None:
+    """A union's properties beside its branches are properties too: the branch is an object."""
+    tagged = [
+        {"type": "object", "properties": {"k": {"const": tag}}, "required": ["k"]} for tag in "xy"
+    ]
+    definitions = {
+        "Base": {
+            "type": "object",
+            "properties": {"id": {"type": "string", "description": "The id."}},
+            "oneOf": tagged,
+        },
+        "V": {"anyOf": [{"allOf": [{"$ref": "#/$defs/Base"}]}]},
+    }
+    section = sections({"$defs": definitions})["V"]
+    assert "**Type:** Object" in section
+    assert '<ResponseField name="id" type={"string"}>' in section
+
+
 def test_a_name_that_breaks_mdx_is_reported_once_at_the_place_it_is_written() -> None:
     """A branch's label and type, each; a base's property shown in each variant that extends
     it, once, at the base."""

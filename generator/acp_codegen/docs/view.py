@@ -22,7 +22,7 @@ is computed by :mod:`acp_codegen.docs.mdx`; the templates only place them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -159,7 +159,8 @@ class SectionBuilder:
         elif isinstance(definition, ObjectDef):
             shape = ObjectShape(self._fields(definition.fields))
         elif isinstance(definition.constraints.type, str):
-            shape = self._scalar(definition.constraints, _default(definition))
+            kind = definition.constraints.type
+            shape = self._scalar(kind, definition.constraints, _default(definition))
         return Section(definition.name, tuple(d for d in descriptions if d is not None), shape)
 
     # --- descriptions -----------------------------------------------------------------------
@@ -182,12 +183,10 @@ class SectionBuilder:
         if _has_properties(base) or branch.fields:
             return ObjectShape(self._fields(self._merged(branch)))
         if isinstance(base.constraints.type, str):
-            return self._scalar(base.constraints, _default(base))
+            return self._scalar(base.constraints.type, base.constraints, _default(base))
         return None
 
-    def _scalar(self, constraints: Constraints, default: Any) -> ScalarShape:
-        kind = constraints.type
-        assert isinstance(kind, str), "a scalar section has one type"
+    def _scalar(self, kind: str, constraints: Constraints, default: Any) -> ScalarShape:
         label = kind
         fmt = constraints.format
         if kind in ("integer", "number", "string") and fmt is not None:
@@ -260,8 +259,7 @@ class SectionBuilder:
         made = self.model.definitions.get(branch.type.name)
         return made if isinstance(made, ObjectDef) and made.pointer == branch.pointer else None
 
-    def _fields(self, fields: Iterable[ModelField]) -> tuple[Field, ...]:
-        fields = list(fields)
+    def _fields(self, fields: Sequence[ModelField]) -> tuple[Field, ...]:
         for f in fields:
             self._verbatim(f.wire_name, f.pointer, "property name")
         return tuple(self._field(f) for f in sorted(fields, key=lambda f: f.wire_name))
