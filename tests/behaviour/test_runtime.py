@@ -8,7 +8,7 @@ from functools import cache
 
 import pytest
 from acp_codegen.behaviour.facts import proposal_facts
-from acp_codegen.behaviour.interface import facts_interface
+from acp_codegen.behaviour.interface import FactConstant, facts_interface
 from acp_codegen.behaviour.modules import (
     STATIC_MODULES,
     render_behaviour_modules,
@@ -83,3 +83,12 @@ def test_each_constant_is_typed_alike_in_the_interface_and_the_module(version: s
             expected = f"Final[{type(value).__name__}]" if annotation == "Final" else annotation
             assert declared.pop(name) == expected, name
     assert declared == {}
+
+
+def test_a_fact_s_annotation_leaves_a_scalar_s_type_to_its_literal() -> None:
+    """``Final`` alone for a string or an integer (its literal says the type), the type
+    spelled out for anything else."""
+    assert FactConstant("METHOD", "str", lambda _: '"m"').annotation == "Final"
+    assert FactConstant("LIMIT", "int", lambda _: "1").annotation == "Final"
+    spelled = FactConstant("TAGS", "frozenset[str]", lambda _: "frozenset()").annotation
+    assert spelled == "Final[frozenset[str]]"
