@@ -128,6 +128,18 @@ MODULES: dict[str, tuple[str, ...]] = {
         "run/test_forked",
         "cli/test_config",
         "render/test_generated_modules",
+        # The callers of its stages: a package's sources, the docs' sections, fragments and
+        # patch, the vectors, a profile's patches, validation.
+        "behaviour/test_package",
+        "docs/test_sections",
+        "docs/test_fragments",
+        "run/test_new_content_type",
+        "sdk/test_profile",
+        "sdk/test_v2_profile_rules",
+        "docs/test_patch",
+        "cli/test_validate",
+        "cli/test_generate_errors",
+        "cli/test_input",
     ),
     "model/keywords.py": (
         "model/test_keywords",
