@@ -727,13 +727,14 @@ def report(results: dict[str, list[Mutant]]) -> bool:
             if not found:
                 continue
             killed = sum(m.outcome != "survived" for m in found)
-            equivalent = [m for m in found if m.outcome == "survived" and known.reason(m)]
-            left = [m for m in found if m.outcome == "survived" and not known.reason(m)]
-            rest = len(found) - len(equivalent)
+            survived = [m for m in found if m.outcome == "survived"]
+            left = [m for m in survived if known.reason(m) is None]
+            equivalent = len(survived) - len(left)
+            rest = len(found) - equivalent
             share = killed / rest if rest else 1.0
             met &= share >= TARGET
             print(
-                f"| `{module}` | {name} | {len(found)} | {killed} | {len(equivalent)} "
+                f"| `{module}` | {name} | {len(found)} | {killed} | {equivalent} "
                 f"| {len(left)} | {share:.0%} |"
             )
             survivors += left
