@@ -227,6 +227,36 @@ def test_a_union_s_variants_their_tags_classes_and_bases() -> None:
     assert rest.extra is None  # what the extended definition refuses, its extension refuses
 
 
+def test_an_open_variant_extends_what_its_all_of_names_as_the_other_variants_do() -> None:
+    """An open variant's ``allOf`` reference to a plain object is its base (its class takes
+    the base's fields, not repeated as its own); to anything else, its payload; more than one
+    reference is refused at its pointer, as for a tagged variant."""
+    extended = {**open_variant("t", ["a"]), "allOf": [{"$ref": "#/$defs/Base"}]}
+    held = {**open_variant("t", ["a"]), "allOf": [{"$ref": "#/$defs/Kind"}]}
+    built = model(
+        {
+            "Base": obj({"id": {"type": "string"}}, "id"),
+            "Kind": {"anyOf": [obj({"x": {"type": "string"}}, "x"), obj({"y": {}}, "y")]},
+            "U": {"anyOf": [tagged("a"), extended]},
+            "V": {"anyOf": [tagged("a"), held]},
+        }
+    )
+    found = []
+    for name in ("U", "V"):
+        union = built.definitions[name]
+        assert isinstance(union, UnionDef) and union.other is not None
+        other = union.other
+        found.append((other.base, other.payload, [f.wire_name for f in other.fields]))
+    assert found == [("Base", None, ["t"]), (None, Ref("Kind"), ["t"])]
+    twice = {**open_variant("t", ["a"]), "allOf": [{"$ref": "#/$defs/B"}, {"$ref": "#/$defs/B"}]}
+    assert problems({"B": obj({}), "U": {"anyOf": [tagged("a"), twice]}}) == [
+        (
+            "/$defs/U/anyOf/1/allOf",
+            "a union variant may extend at most one definition, through a bare $ref",
+        )
+    ]
+
+
 def test_a_default_variant_that_extends_no_plain_object_is_a_class_of_its_own() -> None:
     built = model(
         {

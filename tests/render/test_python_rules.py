@@ -526,6 +526,13 @@ DOCUMENT: dict[str, Any] = {
             ]
         },
         "Base": {"type": "object", "properties": {"id": {"type": "string"}}, "required": ["id"]},
+        # An open variant that extends a definition takes its fields, as a tagged one does.
+        "Extended": {
+            "anyOf": [
+                tagged("a", discriminator="kind"),
+                {**open_variant("kind", ["a"]), "allOf": [{"$ref": "#/$defs/Base"}]},
+            ]
+        },
         "Tagged": {
             "oneOf": [
                 {
@@ -640,6 +647,11 @@ CASES: list[tuple[str, Any]] = [
     ("Phase", {"since": 1}),
     ("Phase", {"phase": "busy", "since": 1}),
     ("Phase", {"since": "now"}),
+    # An open variant's base fields: required and typed as the base says.
+    ("Extended", {"kind": "c", "id": "1", "more": 1}),
+    ("Extended", {"kind": "c"}),
+    ("Extended", {"kind": "c", "id": 1}),
+    ("Extended", {"kind": "a", "id": 1}),
     # A variant that refuses the unknown keys its base keeps.
     ("Tagged", {"t": "strict", "id": "1"}),
     ("Tagged", {"t": "strict", "id": "1", "more": 1}),

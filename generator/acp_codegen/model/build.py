@@ -392,14 +392,16 @@ class Builder:
                     self.problem(branch_ptr, "a union may have only one open variant")
                 wanted = naming.class_name(branch.get("title") or "other", name)
                 other_cls = self.classes.take(wanted, branch_ptr, "Variant")
-                merged = merge_properties(branch, shared)
+                base, payload = self.extension(branch, branch_ptr)
                 other = self.object_def(
                     other_cls,
                     other_cls,
                     doc_of(branch),
-                    merged,
+                    merge_properties(branch, shared),
                     branch_ptr,
+                    base=base,
                     discriminator=discriminator,
+                    payload=payload,
                 )
                 excluded = read.excluded
                 if excluded is None:
@@ -509,18 +511,7 @@ class Builder:
             shared,
             drop=discriminator if tag is not None else None,
         )
-        base: ObjectDef | None = None
-        payload: Ref | None = None
-        if len(refs) > 1 or any(not is_bare_ref(r) for r in refs):
-            self.problem(
-                join_pointer(pointer, "allOf"),
-                "a union variant may extend at most one definition, through a bare $ref",
-            )
-        elif refs:
-            target = ref_name(refs[0]["$ref"], self, join_pointer(pointer, "allOf", 0))
-            base = self.object_for(target)
-            if base is None:
-                payload = Ref(target)
+        base, payload = self.extension(branch, pointer)
         obj = self.object_def(
             cls,
             cls,
@@ -534,6 +525,23 @@ class Builder:
         )
         self.model.definitions.setdefault(cls, obj)
         return Variant(tag, obj)
+
+    def extension(self, branch: Schema, pointer: str) -> tuple[ObjectDef | None, Ref | None]:
+        """What the union variant ``branch`` (tagged, default or open) extends through its
+        ``allOf``: a plain object definition is its base (the variant takes its fields), any
+        other definition its payload; more than one bare ``$ref`` there is a problem."""
+        refs = branch.get("allOf", [])
+        if len(refs) > 1 or any(not is_bare_ref(r) for r in refs):
+            self.problem(
+                join_pointer(pointer, "allOf"),
+                "a union variant may extend at most one definition, through a bare $ref",
+            )
+            return None, None
+        if not refs:
+            return None, None
+        target = ref_name(refs[0]["$ref"], self, join_pointer(pointer, "allOf", 0))
+        base = self.object_for(target)
+        return base, None if base is not None else Ref(target)
 
     def object_for(self, name: str) -> ObjectDef | None:
         """The ObjectDef of definition ``name`` if it is a plain object (built on demand)."""
