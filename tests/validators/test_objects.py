@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from acp_codegen.validators import compile_schema
+from acp_codegen.validators.runtime._validation_runtime import MAX_DEPTH
 from support import explain, functions_of
 
 INTEGER = {"type": "integer"}
@@ -148,3 +149,63 @@ def test_a_false_subschema_loops_over_the_keys_alone(keyword: str) -> None:
     source = compile_schema({"type": "object", "properties": {"a": True}, keyword: False}).source
     loops = [line.strip() for line in source.splitlines() if line.strip().startswith("for ")]
     assert loops and all(line.endswith(" in instance:") for line in loops), loops
+
+
+SET = {1}  # no JSON value
+NAN = float("nan")
+
+
+@pytest.mark.parametrize(
+    ("schema", "kind", "instance"),
+    [
+        # A key that is no string, where a keyword takes the other properties.
+        ({"additionalProperties": INTEGER}, "object", {1: 2}),
+        ({"unevaluatedProperties": INTEGER}, "object", {1: 2}),
+        # ... and where none does.
+        ({"properties": {"a": INTEGER}}, "object", {"a": 1, 2: 3}),
+        # A value that is no JSON, at a position of its own: an other property, a declared
+        # one, a pattern's, an item.
+        ({"additionalProperties": {}}, "object", {"b": SET}),
+        ({"additionalProperties": INTEGER}, "object", {"b": SET, "c": NAN}),
+        ({"properties": {"a": {}}}, "object", {"a": NAN}),
+        ({"properties": {"a": {}}}, "object", {"a": 1, "b": SET}),
+        ({"patternProperties": {"^a": {}}, "additionalProperties": True}, "object", {"a": SET}),
+        ({"items": {}}, "array", [1, NAN, SET]),
+        ({"items": INTEGER}, "array", [SET]),
+    ],
+)
+def test_a_schema_without_type_explains_each_part_that_is_no_json_once_as_with_it(
+    schema: dict[str, object], kind: str, instance: object
+) -> None:
+    """Where a schema allows every type, an object or an array whose parts its keywords
+    check is left open as under ``type``: each part that is no JSON is refused once, with the
+    message ``type`` would give (not again, worded otherwise, by a walk of the whole value);
+    the verdict on JSON values is jsonschema's."""
+    untyped, typed = compile_schema(schema), compile_schema({"type": kind, **schema})
+    errors = [(e.path, e.rule, e.message) for e in untyped.validate(instance)]
+    assert not untyped.is_valid(instance) and errors
+    assert errors == [(e.path, e.rule, e.message) for e in typed.validate(instance)]
+    assert len(set(errors)) == len(errors)
+    fine = {"a": 1, "b": 2} if kind == "object" else [1, 2]
+    for value in (fine, {"a": "x", "b": "y"}, ["x"], "x", None):
+        explain(schema, value)  # the verdict is jsonschema's, the errors come with it alone
+    # A value of another type is JSON or refused, once.
+    assert [(e.path, e.message) for e in untyped.validate(SET)] == [
+        ("", "a Python set object is not a JSON value")
+    ]
+
+
+@pytest.mark.parametrize("kind", ["object", None])
+def test_a_declared_property_of_any_json_nests_as_deep_with_or_without_type(
+    kind: str | None,
+) -> None:
+    """A declared property's value is a position of its own, at level 1 of the limit, where
+    the schema says ``type`` or not (as ``from_wire`` counts it for the object's field)."""
+    compiled = compile_schema({"properties": {"a": {}}} | ({"type": kind} if kind else {}))
+    for levels in (MAX_DEPTH, MAX_DEPTH + 1):
+        value: object = 1
+        for _ in range(levels):
+            value = [value]
+        verdict = levels == MAX_DEPTH
+        assert compiled.is_valid({"a": value}) is verdict
+        assert [e.rule for e in compiled.validate({"a": value})] == ([] if verdict else ["depth"])

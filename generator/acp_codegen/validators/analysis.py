@@ -199,6 +199,17 @@ class SchemaAnalysis:
                     return True
         return False
 
+    def parted_types(self, pointer: str) -> frozenset[str]:
+        """Of ``object`` and ``array``, those whose parts the code of ``pointer`` checks at
+        positions of their own: some properties (:meth:`known_properties`, or every one it
+        does not declare: :meth:`checks_other_properties`), or every item
+        (:meth:`covers_items`)."""
+        parted = {
+            "object": bool(self.known_properties(pointer)) or self.checks_other_properties(pointer),
+            "array": self.covers_items(pointer),
+        }
+        return frozenset(kind for kind, checked in parted.items() if checked)
+
     def known_properties(self, pointer: str, depth: int = 0) -> list[str]:
         """The property names whose values the code of ``pointer`` checks whenever it
         accepts an object: those the subschemas applied in place declare, and of a union

@@ -93,6 +93,7 @@ KEYWORD_ORDER: tuple[tuple[tuple[str, ...], Emitter], ...] = (
 _UNEVALUATED = (objects.emit_unevaluated, arrays.emit_unevaluated_items)
 KEYWORDS = frozenset(k for group, _ in KEYWORD_ORDER for k in group)
 
+_PYTHON = {"array": "list", "object": "dict"}  # the Python type of a JSON container
 _GROUP_GUARDS = {
     "number": ("number", "type({v}) is int or type({v}) is float"),
     "string": ("string", "type({v}) is str"),
@@ -506,18 +507,24 @@ class Compiler:
         self.open_check(w, pointer, inner.at(known=known))
 
     def open_check(self, w: Writer, pointer: str, ctx: Ctx) -> None:
-        """Reject non-JSON values in whatever the schema at ``pointer`` leaves open."""
+        """Reject non-JSON values in whatever the schema at ``pointer`` leaves open.
+
+        Of an object, the properties its keywords check nowhere else; of an array, the items
+        (unless ``items`` checks them). A schema that allows every type leaves the whole value
+        open but for an object or an array whose parts its keywords check at positions of
+        their own: those are left open as a ``type`` keyword would leave them, so that each
+        part is checked, and explained, once (a non-string key by the loop over the other
+        properties, a property's value at its own position)."""
         allowed = self.analysis.allowed_types(pointer)
         var = ctx.var
         if allowed is None:
-            if ctx.mode == "errors":
-                self.names.use("json_problem")
-                self.report_problem(w, f"json_problem({var}, {ctx.path})")
-            else:
-                self.names.use("is_json")
-                with w.block(f"if not is_json({var}):"):
-                    w.line("return False")
-            return
+            allowed = self.analysis.parted_types(pointer)
+            if not allowed:
+                self.value_json_check(w, ctx)
+                return
+            others = " and ".join(f"type({var}) is not {_PYTHON[k]}" for k in sorted(allowed))
+            with w.block(f"if {others}:", merge=True):
+                self.value_json_check(w, ctx)
         if "object" in allowed and not self.analysis.checks_other_properties(pointer):
             known = self.names.string_set(self.analysis.known_properties(pointer))
             present = self.analysis.known_present(pointer)
@@ -536,6 +543,16 @@ class Compiler:
                 self.names.use("is_json")
                 with w.block(f"if type({var}) is list and not is_json({var}, 0):"):
                     w.line("return False")
+
+    def value_json_check(self, w: Writer, ctx: Ctx) -> None:
+        """Reject the value unless it is JSON all the way down (the value at level 1)."""
+        if ctx.mode == "errors":
+            self.names.use("json_problem")
+            self.report_problem(w, f"json_problem({ctx.var}, {ctx.path})")
+        else:
+            self.names.use("is_json")
+            with w.block(f"if not is_json({ctx.var}):"):
+                w.line("return False")
 
     def report_problem(self, w: Writer, call: str) -> None:
         """``problem = <call>``, a non-JSON value's (path, rule, message) or None, reported
