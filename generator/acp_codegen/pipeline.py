@@ -300,11 +300,13 @@ class _Section:
 # -- the reference tree: this repository's generated/ -------------------------------------------
 
 
-def _reference_facts(stage: Stage) -> ProposalFacts:
+def _required_facts(stage: Stage) -> ProposalFacts:
+    """The proposal's facts of the document, which the outputs made of them alone need (the
+    docs fragments, the vectors, the docs patch): an error naming the schema without them."""
     facts = stage.facts
     if facts is None:
         raise GenerationError.single(
-            stage.protocol.label, "/$defs", "the reference schema lacks the additions"
+            stage.protocol.label, "/$defs", "the schema lacks the additions"
         )
     return facts
 
@@ -315,11 +317,10 @@ def _fragments(stage: Stage) -> Sources:
     from acp_codegen.docs.fragments import render_fragments
 
     protocol = stage.protocol
-    assert protocol.overlay is not None, "the unstable flavour merges the overlay"
     fragments = render_fragments(
         stage.model,
         validate_example=example_validator(protocol.document),
-        facts=_reference_facts(stage),
+        facts=_required_facts(stage),
     )
     return {f"docs/{protocol.version}/{name}": text for name, text in fragments.items()}
 
@@ -327,7 +328,7 @@ def _fragments(stage: Stage) -> Sources:
 def _vectors(stage: Stage) -> Sources:
     from acp_codegen.behaviour.vectors import render_vectors
 
-    vectors = render_vectors(stage.model, _reference_facts(stage))
+    vectors = render_vectors(stage.model, _required_facts(stage))
     return {f"vectors/{stage.protocol.version}/{name}": data for name, data in vectors.items()}
 
 
@@ -376,14 +377,14 @@ def generate_repository(schema_dir: Path = SCHEMA_DIR) -> Tree:
 # -- the targets --------------------------------------------------------------------------------
 
 
-def base_plan(target: Target) -> Plan:
+def base_plan(target: Target, protocol: str, base: Path) -> Plan:
     """A ``--base`` target: our additions merged into an upstream file (default: into the
     unstable flavour), and the outputs asked for: ``schema.json``, the package
     ``python/<package>/`` (or the target's folder itself, when that is the package's), the
     pydantic module ``pydantic/<package>.py`` and ``docs/<Name>.mdx``. A profile gives the
     Python outputs an SDK's class names. Python is formatted as the repository it goes to
-    formats its files (the ruff configuration nearest to the folder)."""
-    assert target.base is not None and target.protocol is not None
+    formats its files (the ruff configuration nearest to the folder). ``protocol`` and
+    ``base`` are the target's own, which a ``--base`` target has (:func:`plan`)."""
     outputs = target.outputs
     # The validators compile in a forked child, started first; the docs spend most of their
     # time in a prettier process (started ahead by the command line, else here), which
@@ -403,7 +404,7 @@ def base_plan(target: Target) -> Plan:
         renderers.append(pydantic_output(f"pydantic/{target.package}.py", standalone=True))
     return Plan(
         target.out,
-        (_base_job(target, tuple(renderers)),),
+        (_base_job(protocol, base, target.additions, tuple(renderers)),),
         profile=target.profile,
         where=target.where,
         folder=target.out,
@@ -422,7 +423,7 @@ def module_plan(target: ModuleTarget) -> Plan:
 
     return Plan(
         folder,
-        (_base_job(target, (render,)),),
+        (_base_job(target.protocol, target.base, target.additions, (render,)),),
         profile=target.profile,
         where=target.where,
         folder=folder,
@@ -431,12 +432,12 @@ def module_plan(target: ModuleTarget) -> Plan:
     )
 
 
-def _base_job(target: Target | ModuleTarget, renderers: tuple[Renderer, ...]) -> Job:
-    """The one document of a ``--base`` or module target: its upstream file, with our additions
-    merged as it asks (by default, into an unstable file)."""
-    assert target.base is not None and target.protocol is not None
-    flavour = flavour_of_base(target.base)
-    return Job(target.protocol, flavour, renderers, target.base, target.additions)
+def _base_job(
+    protocol: str, base: Path, additions: bool | None, renderers: tuple[Renderer, ...]
+) -> Job:
+    """The one document of a ``--base`` or module target: its upstream file ``base``, with our
+    additions merged as it asks (by default, into an unstable file)."""
+    return Job(protocol, flavour_of_base(base), renderers, base, additions)
 
 
 def plan(target: Target | ModuleTarget) -> Plan:
@@ -446,7 +447,7 @@ def plan(target: Target | ModuleTarget) -> Plan:
         return module_plan(target)
     if target.base is None or target.protocol is None:
         return reference_plan(target.out)
-    return base_plan(target)
+    return base_plan(target, target.protocol, target.base)
 
 
 def generate_target(target: Target | ModuleTarget) -> Output:
@@ -483,17 +484,15 @@ def docs_patch(version: str, base: Path, docs_dir: Path) -> str:
 
     if not docs_dir.is_dir():
         raise GenerationError.single(str(docs_dir), "", "not a directory (upstream's draft docs)")
-    loaded = load_protocol(version, "unstable", base=base)
-    model = build_model(loaded)
-    facts = proposal_facts(model, version, loaded.label)
-    if facts is None:
-        raise GenerationError.single(loaded.label, "/$defs", "the schema lacks the additions")
+    # The patch adds our docs alone: the model's notes are the generate command's to tell.
+    stage = Stage(load_protocol(version, "unstable", base=base), ExitStack(), [])
+    facts = _required_facts(stage)
     pages = patch.read_docs(docs_dir, [patch.SCHEMA_PAGE, *PLACEMENTS[version]])
     patched = patch.patched_pages(
-        model,
+        stage.model,
         pages,
         facts=facts,
-        validate_example=example_validator(loaded.document),
+        validate_example=example_validator(stage.protocol.document),
         docs_label=str(docs_dir),
     )
     return "".join(patch.unified_diff(name, pages[name], text) for name, text in patched.items())

@@ -6,14 +6,16 @@ command once each."""
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
 from acp_codegen import cli, pipeline
 from acp_codegen.config import Target
-from acp_codegen.errors import GenerationError
-from acp_codegen.load import VERSIONS
+from acp_codegen.docs.sections import SECTION_HEADING, DefinitionSections
+from acp_codegen.errors import GenerationError, SchemaProblem
+from acp_codegen.load import BASE_FILE, OVERLAY_FILE, VERSIONS
 from acp_codegen.model.build import build_model
 from acp_codegen.sdk.profile import parse_profile
 from support import REPO
@@ -78,15 +80,26 @@ def test_the_reference_tree_models_the_unstable_flavour_of_each_version_once() -
 
 
 def test_the_run_s_warnings_come_back_once_each_in_order(builds: list[str], tmp_path: Path) -> None:
-    """The model's notes (an ``x-`` keyword it does not know) first, then the profile's."""
+    """The profile's patches' notes first (they edit the schema the model is built from), then
+    the model's (an ``x-`` keyword it does not know), then the profile's names'."""
     base = schema_with_an_unknown_keyword(tmp_path)
-    profile = parse_profile({"names": {"Nowhere": "Elsewhere"}}, "p.toml", "profile")
+    profile = parse_profile(
+        {
+            "names": {"Nowhere": "Elsewhere"},
+            "patches": [{"pointer": "/$defs/Gone/required", "remove": "x"}],
+        },
+        "p.toml",
+        "profile",
+    )
     run = target(base, tmp_path, {"python", "pydantic"}, profile=profile, where="p.toml")
     warnings = pipeline.generate_target(run).warnings
     assert len(builds) == 1
-    assert len(warnings) == 2
-    assert "keyword 'x-unknown' is not known to acp-codegen" in warnings[0]
-    assert warnings[1].startswith("p.toml: profile names.Nowhere")
+    assert len(warnings) == 3
+    assert warnings[0] == (
+        "p.toml: profile patches #1: /$defs/Gone/required: the schema has no such place"
+    )
+    assert "keyword 'x-unknown' is not known to acp-codegen" in warnings[1]
+    assert warnings[2].startswith("p.toml: profile names.Nowhere")
 
 
 def test_the_command_prints_each_warning_once(
@@ -121,3 +134,67 @@ def test_the_validators_start_compiling_before_the_model_is_built(
     monkeypatch.setattr(pipeline, "build_model", building)
     pipeline.generate_target(target(BASE, tmp_path, {"python", "pydantic"}))
     assert events == ["validators", "model"]
+
+
+@pytest.mark.usefixtures("repository_prettier")
+def test_the_docs_output_is_a_section_a_definition_formatted_once(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Each definition of the merged schema has its section in ``docs/<Name>.mdx``; the one
+    prettier run they share is waited for once, whatever the number of files (its result can
+    be taken once: a second wait finds the run's files gone)."""
+    waits: list[int] = []
+    result = DefinitionSections.result
+
+    def waiting(self: DefinitionSections) -> dict[str, str]:
+        waits.append(len(self.names))
+        return result(self)
+
+    monkeypatch.setattr(DefinitionSections, "result", waiting)
+    output = pipeline.generate_target(target(BASE, tmp_path, {"schema", "docs"}))
+    names = sorted(json.loads(output.files["schema.json"])["$defs"])
+    assert "PromptSuggestionsUpdate" in names
+    assert sorted(output.files) == sorted(["schema.json", *(f"docs/{n}.mdx" for n in names)])
+    for name in names:
+        text = output.files[f"docs/{name}.mdx"].decode()
+        assert text.startswith(SECTION_HEADING.format(name=name)), name
+        assert text.count("\n## ") == 0, name  # its own section alone
+    assert waits == [len(names)]
+
+
+def test_the_reference_tree_refuses_a_schema_folder_whose_overlay_adds_nothing(
+    tmp_path: Path,
+) -> None:
+    """Its docs fragments and vectors are made of the proposal's facts: without the additions
+    the run is an error naming the merged schema, not a tree without them."""
+    for version in VERSIONS:
+        (tmp_path / version).mkdir()
+        shutil.copyfile(REPO / "schema" / version / BASE_FILE, tmp_path / version / BASE_FILE)
+        (tmp_path / version / OVERLAY_FILE).write_text("{}", encoding="utf-8")
+    with pytest.raises(GenerationError) as caught:
+        pipeline.generate_repository(tmp_path)
+    label = f"schema/v1/{BASE_FILE} + schema/v1/{OVERLAY_FILE}"
+    assert caught.value.problems == (
+        SchemaProblem(label, "/$defs", "the schema lacks the additions"),
+    )
+
+
+def test_the_docs_patch_names_the_pages_of_its_version_the_docs_folder_lacks(
+    tmp_path: Path,
+) -> None:
+    """``docs-patch`` reads the base as the version it is given, and needs upstream's draft
+    pages of that version: the schema page and those the proposal's sections go into."""
+    base = REPO / "schema" / "v2" / BASE_FILE
+    with pytest.raises(GenerationError) as caught:
+        pipeline.docs_patch("v2", base, tmp_path)
+    pages = ["schema.mdx", "initialization.mdx", "prompt-lifecycle.mdx", "session-setup.mdx"]
+    assert caught.value.problems == tuple(
+        SchemaProblem(f"{tmp_path}/{page}", "", "page not found; the patch changes it")
+        for page in pages
+    )
+    absent = tmp_path / "absent"
+    with pytest.raises(GenerationError) as caught:
+        pipeline.docs_patch("v2", base, absent)
+    assert caught.value.problems == (
+        SchemaProblem(str(absent), "", "not a directory (upstream's draft docs)"),
+    )
