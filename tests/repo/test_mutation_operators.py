@@ -376,3 +376,35 @@ def test_an_equivalent_names_one_place_and_answers_no_other(tmp_path: Path) -> N
     listed = tool.Listed(tool.equivalents(listing), {"m.py": source})
     decorator = "@dataclass(frozen=True)"
     assert listed.reason(tool.Mutant("m.py", "core/ReplaceTrueWithFalse", 1, decorator, "", ""))
+
+
+def test_the_report_counts_the_listed_equivalents_apart_from_the_killed_and_the_survivors(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A module's row: its mutants, those killed, the survivors ``equivalent.txt`` answers, the
+    other survivors (each printed with its diff), and the share killed of those not listed;
+    the run meets the target when every row does."""
+    import mutation.__main__ as tool
+
+    module = tmp_path / "generator" / "acp_codegen" / "m.py"
+    module.parent.mkdir(parents=True)
+    module.write_text("def f(x):\n    x.a()\n    x.b()\n    x.c()\n    x.d()\n")
+    listing = tmp_path / "equivalent.txt"
+    listing.write_text("m.py | stmt/ReplaceWithPass | x.b() | why\n")
+    read = tool.equivalents
+    monkeypatch.setattr(tool, "ROOT", tmp_path)
+    monkeypatch.setattr(tool, "equivalents", lambda: read(listing))
+
+    def mutant(line: int, outcome: str) -> tool.Mutant:
+        text = module.read_text().splitlines()[line - 1].strip()
+        return tool.Mutant("m.py", "stmt/ReplaceWithPass", line, text, outcome, f"diff {line}")
+
+    judged = [mutant(2, "killed"), mutant(3, "survived"), mutant(4, "survived")]
+    assert not tool.report({"m.py": [*judged, mutant(5, "killed")]})
+    printed = capsys.readouterr().out
+    assert "| `m.py` | statements | 4 | 2 | 1 | 1 | 67% |" in printed.splitlines()
+    assert "m.py:4 stmt/ReplaceWithPass\ndiff 4" in printed
+    assert "m.py:3" not in printed  # listed
+    assert tool.report({"m.py": [mutant(2, "killed"), mutant(3, "survived")]})
+    printed = capsys.readouterr().out
+    assert "| `m.py` | statements | 2 | 1 | 1 | 0 | 100% |" in printed.splitlines()
