@@ -15,10 +15,11 @@ from acp_codegen import cli, pipeline
 from acp_codegen.config import Target
 from acp_codegen.docs.sections import SECTION_HEADING, DefinitionSections
 from acp_codegen.errors import GenerationError, SchemaProblem
+from acp_codegen.forked import Forked
 from acp_codegen.load import BASE_FILE, OVERLAY_FILE, VERSIONS
 from acp_codegen.model.build import build_model
 from acp_codegen.sdk.profile import parse_profile
-from support import REPO
+from support import ACP, REPO, require_shared, upstream_schema
 
 BASE = REPO / "schema" / "v1" / "acp.json"
 
@@ -74,8 +75,13 @@ def test_a_schema_file_alone_builds_no_model(builds: list[str], tmp_path: Path) 
 
 
 def test_the_reference_tree_models_the_unstable_flavour_of_each_version_once() -> None:
-    """Its stable documents give their schema files alone; each unstable one every output."""
-    plan = pipeline.reference_plan(Path("generated"))
+    """A target without a base is the reference tree, at its ``out``: its stable documents
+    give their schema files alone; each unstable one every output."""
+    plan = pipeline.plan(Target(out=Path("generated")))
+    assert plan.root == Path("generated")
+    assert [(job.version, job.flavour) for job in plan.jobs] == [
+        (version, flavour) for version in VERSIONS for flavour in ("stable", "unstable")
+    ]
     assert [len(job.renderers) for job in plan.jobs] == [1, 6] * len(VERSIONS)
 
 
@@ -198,3 +204,50 @@ def test_the_docs_patch_names_the_pages_of_its_version_the_docs_folder_lacks(
     assert caught.value.problems == (
         SchemaProblem(str(absent), "", "not a directory (upstream's draft docs)"),
     )
+
+
+@pytest.mark.usefixtures("repository_prettier")
+def test_a_run_that_fails_stops_the_work_its_renderers_started_elsewhere(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The validators' second process and the docs' prettier run go on while the other
+    renderers run: when one of those fails, both are stopped, and the error is the run's."""
+    stopped: list[str] = []
+    close, leave = Forked.close, DefinitionSections.__exit__
+
+    def closing(self: Forked[str]) -> None:
+        stopped.append("validators")
+        close(self)
+
+    def leaving(self: DefinitionSections, *exception: object) -> None:
+        stopped.append("docs")
+        leave(self, *exception)
+
+    def failing(*args: Any, **options: Any) -> Any:
+        raise GenerationError.single("p.toml", "", "the pydantic module fails")
+
+    monkeypatch.setattr(Forked, "close", closing)
+    monkeypatch.setattr(DefinitionSections, "__exit__", leaving)
+    monkeypatch.setattr(pipeline, "render_pydantic", failing)
+    with pytest.raises(GenerationError, match="the pydantic module fails"):
+        pipeline.generate_target(target(BASE, tmp_path, {"python", "docs", "pydantic"}))
+    assert sorted(stopped) == ["docs", "validators"]
+
+
+@pytest.mark.usefixtures("repository_prettier")
+def test_the_docs_patch_adds_the_proposal_s_docs_to_upstream_s_pages(tmp_path: Path) -> None:
+    """A unified diff from upstream's draft pages to the pages with our docs: the proposal's
+    sections are on its added lines, none on its removed ones, and each file it changes is a
+    page of the folder (``tests/docs/test_patch.py`` applies it and compiles the pages)."""
+    source = require_shared(ACP / "v1" / "docs")
+    for page in sorted(source.glob("draft-*.mdx")):
+        shutil.copyfile(page, tmp_path / page.name.removeprefix("draft-"))
+    diff = pipeline.docs_patch("v1", upstream_schema("v1", unstable=True), tmp_path)
+    lines = diff.splitlines()
+    added = [line[1:] for line in lines if line.startswith("+") and not line.startswith("+++")]
+    removed = [line[1:] for line in lines if line.startswith("-") and not line.startswith("---")]
+    assert "#### Prompt Suggestions" in added
+    assert '## <span class="font-mono">PromptSuggestionsUpdate</span>' in added
+    assert not any("Prompt Suggestion" in line for line in removed)
+    changed = [line.split()[-1].removeprefix("b/") for line in lines if line.startswith("+++")]
+    assert changed and all((tmp_path / page).is_file() for page in changed)
