@@ -882,6 +882,7 @@ NOT_SUPPORTED = "not supported: "
         ("ab(?<x\\n>c)", INVALID + "a group name may only hold \\u escapes", 5),
         ("ab(?<x", INVALID + "unterminated group name", 5),
         ("ab(c", INVALID + "unterminated group", 2),
+        ("a(?i)b", INVALID + "unknown group syntax '(?i'", 2),
         ("ab[c", INVALID + "unterminated character class", 2),
         ("ab)", INVALID + "unmatched ')'", 2),
         ("a$?", INVALID + "'$?' repeats an assertion", 1),
