@@ -3,8 +3,9 @@
 The validators ``bench.corpus`` measures (upstream's v1 and v2 unstable schemas with our
 overlay merged) and the v1 models of the package ``make generate`` writes, written into one
 package and compiled with mypyc at the default optimisation level, as a user's build compiles
-them; the compile's wall and CPU time and the extensions' size are part of the figures. Then
-``is_valid`` over the validation corpus, the compiled validators, the pure ones and
+them, with the corpus' floor written for mypyc (``bench.compiled_floor``); the compile's wall
+and CPU time and the extensions' size are part of the figures. Then ``is_valid`` over the
+validation corpus, the compiled validators, the pure ones, the compiled floor and
 jsonschema-rs taking turns; and ``from_wire`` (strict and tolerant) and ``to_wire`` of
 ``bench.parse``'s messages, the compiled models, the same models pure and pydantic-core (the
 published SDK's models, and our pydantic flavour for ``prompt_suggestions_update``) taking
@@ -22,14 +23,15 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from acp_codegen.compiled import Compiled, compile_in_place
+from acp_codegen.compiled import HOT_MODULES, Compiled, compile_in_place
 
-from bench import corpus, parse
+from bench import compiled_floor, corpus, parse
 
 PACKAGE = "bench_native"
 MODELS = parse.ROOT / "generated" / "python" / "acp_prompt_suggestions" / "v1"
 MODEL_FILES = ("_runtime.py", "models.py")
 PURE = "bench_pure_models"  # the same models, not compiled
+FLOOR = Path(compiled_floor.__file__).stem  # compiled with them, in the package's folder
 
 
 @dataclass(frozen=True)
@@ -37,6 +39,7 @@ class CorpusRow:
     version: str
     compiled: float
     pure: float
+    floor: float  # bench.compiled_floor, compiled
     rust: float
 
 
@@ -59,11 +62,12 @@ class Figures:
 
 def write_package(root: Path) -> dict[str, dict[str, Any]]:
     """The benchmarks' validators (v1, v2) and models (v1) as one package under ``root``:
-    ``bench_native.v1.validation``, ``.v2.validation``, ``.v1.models``; returns each version's
-    merged schema document."""
+    ``bench_native.v1.validation``, ``.v2.validation``, ``.v1.models``, and the compiled
+    floor ``bench_native.compiled_floor``; returns each version's merged schema document."""
     package = root / PACKAGE
     package.mkdir()
     (package / "__init__.py").write_text("")
+    (package / f"{FLOOR}.py").write_text(Path(compiled_floor.__file__).read_text("utf-8"), "utf-8")
     documents = {}
     for version in ("v1", "v2"):
         folder = package / version
@@ -84,12 +88,15 @@ def measure() -> Figures:
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         documents = write_package(root)
-        build = compile_in_place(root / PACKAGE)
+        build = compile_in_place(root / PACKAGE, modules=(*HOT_MODULES, FLOOR))
         size = build.size
         pure_root = root / "pure"
         pure_root.mkdir()
         sys.path[:0] = [str(root), str(pure_root)]
         try:
+            floors = importlib.import_module(f"{PACKAGE}.{FLOOR}")
+            if floors.__file__ is None or floors.__file__.endswith(".py"):
+                raise AssertionError(f"{floors.__name__} is not the compiled module")
             rows = []
             for version in ("v1", "v2"):
                 name = corpus.NOTIFICATION[version]
@@ -103,16 +110,29 @@ def measure() -> Figures:
                 verdicts = [pure.is_valid(name, m) for m in messages]
                 if verdicts != [native.is_valid(name, m) for m in messages]:
                     raise AssertionError(f"{version}: compiled and pure disagree on the corpus")
+                chars = next(
+                    value
+                    for key, value in vars(pure).items()
+                    if key.startswith("_CHARS_") and isinstance(value, str)
+                )
+                floor = floors.check_floor(chars)
+                if verdicts != [floor(m) for m in messages]:
+                    raise AssertionError(f"{version}: the compiled floor disagrees with is_valid")
                 times = corpus.time_corpus(
                     {
                         "compiled": partial(native.is_valid, name),
                         "pure": partial(pure.is_valid, name),
+                        "floor": floor,
                         "rust": rust.is_valid,
                     },
                     {},
                     messages,
                 )
-                rows.append(CorpusRow(version, times["compiled"], times["pure"], times["rust"]))
+                rows.append(
+                    CorpusRow(
+                        version, times["compiled"], times["pure"], times["floor"], times["rust"]
+                    )
+                )
             pure_models = pure_root / PURE
             pure_models.mkdir()
             (pure_models / "__init__.py").write_text("")
@@ -198,8 +218,9 @@ def main() -> None:
     for row in figures.corpus:
         print(
             f"  is_valid corpus {row.version}: compiled {row.compiled:.2f} µs, pure "
-            f"{row.pure:.2f} µs, jsonschema-rs {row.rust:.2f} µs (compiled x "
-            f"{row.compiled / row.rust:.2f}, pure x {row.pure / row.rust:.2f})"
+            f"{row.pure:.2f} µs, compiled floor {row.floor:.2f} µs, jsonschema-rs "
+            f"{row.rust:.2f} µs (compiled x {row.compiled / row.rust:.2f}, pure x "
+            f"{row.pure / row.rust:.2f}, compiled floor x {row.floor / row.rust:.2f})"
         )
     for each in figures.parse:
         print(
