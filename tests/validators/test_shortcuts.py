@@ -32,7 +32,7 @@ from acp_codegen.validators.emit import applicators
 from acp_codegen.validators.regex import RUN_LIMIT, character_run, translate
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support import GeneratedPackage, functions_of
+from support import GeneratedPackage, functions_of, open_variant
 
 # The proposal's blank-text rule: ECMA-262 whitespace and line terminators.
 BLANK = (
@@ -355,6 +355,30 @@ def test_a_tag_must_be_a_string(arms: bool) -> None:
     for tag in (Tag("text"), ["text"], None, 1):
         assert not compiled.is_valid({"type": tag, "text": "a"})
     assert not compiled.is_valid({"text": "a"})
+
+
+@pytest.mark.parametrize("arms", [True, False])
+def test_an_open_branch_takes_every_other_json_tag_and_no_tag_that_is_no_json(
+    arms: bool,
+) -> None:
+    """Beside an open branch, a tag that is no string goes to it (no variant's arm checks
+    the tag again: the dispatch has), which takes any JSON tag and refuses a string
+    subclass equal to a variant's tag, in arms and in a table."""
+    with mock.patch.object(applicators, "ARMS_IN_PLACE", 8 if arms else 0):
+        compiled = compile_schema(
+            {
+                "$defs": {"Text": TEXT},
+                "oneOf": [
+                    variant("text"),
+                    variant("image"),
+                    open_variant("type", ["text", "image"]),
+                ],
+            }
+        )
+    for tag in ("text", "audio", ["text"], None, 1):
+        assert compiled.is_valid({"type": tag, "text": "a"}), tag
+    assert not compiled.is_valid({"type": Tag("text"), "text": "a"})
+    assert [e.rule for e in compiled.validate({"type": Tag("text"), "text": "a"})] == ["type"]
 
 
 # A union of every shape the arms meet: variants, a branch of its own, an open branch that
