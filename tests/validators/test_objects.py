@@ -209,3 +209,71 @@ def test_a_declared_property_of_any_json_nests_as_deep_with_or_without_type(
         verdict = levels == MAX_DEPTH
         assert compiled.is_valid({"a": value}) is verdict
         assert [e.rule for e in compiled.validate({"a": value})] == ([] if verdict else ["depth"])
+
+
+@pytest.mark.parametrize(
+    ("schema", "closed", "instance"),
+    [
+        # Under patternProperties without additionalProperties: a matching name's value at its
+        # own position, and another name's value by the check of what is left open.
+        ({"patternProperties": {"^a": {}}}, "object", {"a": SET}),
+        ({"patternProperties": {"^a": INTEGER, "^b": {}}}, "object", {"a": SET, "bc": NAN}),
+        ({"patternProperties": {"^a": {}}}, "object", {"a": 1, "b": SET}),
+        ({"properties": {"p": {}}, "patternProperties": {"^a": {}}}, "object", {"p": 1, "a": SET}),
+        ({"allOf": [{"patternProperties": {"^a": {}}}]}, "object", {"a": SET}),
+        # ... and where unevaluatedProperties is true, which takes what they do not.
+        ({"patternProperties": {"^a": {}}, "unevaluatedProperties": True}, "object", {"a": SET}),
+        ({"properties": {"p": {}}, "unevaluatedProperties": True}, "object", {"p": SET, "q": 1}),
+        (
+            {"patternProperties": {"^a": {"patternProperties": {"^b": {}}}}},
+            "object",
+            {"a": {"b": SET}, "c": NAN},
+        ),
+        # Under prefixItems without items: an item it declares at its own position, and one
+        # past them by the check of what is left open.
+        ({"prefixItems": [{}]}, "array", [SET]),
+        ({"prefixItems": [{}]}, "array", [1, SET]),
+        ({"prefixItems": [INTEGER, {}]}, "array", [SET, NAN, SET, 1]),
+        ({"prefixItems": [{}], "items": False}, "array", [SET]),
+        ({"allOf": [{"prefixItems": [{}, {}]}, {"prefixItems": [{}]}]}, "array", [1, SET]),
+        ({"prefixItems": [{"prefixItems": [{}]}]}, "array", [[SET], SET]),
+        ({"prefixItems": [{"patternProperties": {"^a": {}}}]}, "array", [{"a": SET, "b": NAN}]),
+    ],
+)
+@pytest.mark.parametrize("typed", [True, False])
+def test_what_patterns_and_prefixes_check_is_explained_once_where_it_is(
+    schema: dict[str, object], closed: str, instance: object, typed: bool
+) -> None:
+    """A value ``patternProperties`` or ``prefixItems`` checks at a position of its own is
+    explained there alone, not again by the check of what the schema leaves open (which takes
+    the other names, the items past the prefix): the errors are those of the schema whose
+    ``additionalProperties`` or ``items`` checks every part at its own position, each (path,
+    rule) once; the verdict on JSON values is jsonschema's."""
+    kind = {"type": closed} if typed else {}
+    compiled = compile_schema(kind | schema)
+    leftovers = "additionalProperties" if closed == "object" else "items"
+    whole = compile_schema(kind | {leftovers: True} | schema)
+    errors = [(e.path, e.rule, e.message) for e in compiled.validate(instance)]
+    assert not compiled.is_valid(instance) and errors
+    assert len({(path, rule) for path, rule, _ in errors}) == len(errors), errors
+    # (A member's patterns or prefix the top level's keyword does not know: it checks those
+    # parts again, each where it is.)
+    assert sorted(errors) == sorted({(e.path, e.rule, e.message) for e in whole.validate(instance)})
+    fine = {"a": 1, "b": [2], "c": {}} if closed == "object" else [1, [2], {"a": 1}]
+    for value in (fine, {"a": "x", "b": {"b": 1}}, [1, 2, 3], [[1], "x"], "x", None):
+        explain(kind | schema, value)
+
+
+def test_the_items_left_open_are_explained_from_the_first_past_the_prefix() -> None:
+    """Of the items no keyword checks, the first that is no JSON is explained, by its index;
+    those ``prefixItems`` takes are explained where they are."""
+    not_json = "a Python set object is not a JSON value"
+    nan = "nan is not a JSON number"
+    bare = compile_schema({"type": "array"})
+    prefixed = compile_schema({"type": "array", "prefixItems": [{}]})
+    assert [(e.path, e.message) for e in bare.validate([1, SET, NAN])] == [("/1", not_json)]
+    assert [(e.path, e.message) for e in prefixed.validate([1, SET, NAN])] == [("/1", not_json)]
+    assert [(e.path, e.message) for e in prefixed.validate([SET, 1, NAN])] == [
+        ("/0", not_json),
+        ("/2", nan),
+    ]

@@ -4,7 +4,8 @@
 - :meth:`SchemaAnalysis.discriminated`: whether a ``oneOf``/``anyOf`` is a tagged union (the
   one rule, :mod:`acp_codegen.load.unions`) whose tag alone picks its branch;
 - :meth:`SchemaAnalysis.closes_objects`, :meth:`~SchemaAnalysis.checks_other_properties`,
-  :meth:`~SchemaAnalysis.covers_items`, :meth:`~SchemaAnalysis.known_properties`,
+  :meth:`~SchemaAnalysis.covers_items`, :meth:`~SchemaAnalysis.prefix_length`,
+  :meth:`~SchemaAnalysis.known_properties`, :meth:`~SchemaAnalysis.known_patterns`,
   :meth:`~SchemaAnalysis.known_present`: what a position's schema leaves open;
 - :meth:`SchemaAnalysis.in_place`: the subschemas applied to the same instance (``$ref``,
   ``allOf``, and on request the branches of unions and conditionals).
@@ -199,14 +200,37 @@ class SchemaAnalysis:
                     return True
         return False
 
+    def prefix_length(self, pointer: str) -> int:
+        """How many leading items the ``prefixItems`` applied in place check, each at its own
+        position: the longest of them."""
+        lengths = [0]
+        for member in self._closure(pointer, branches=False):
+            prefix = _keyword(self.index.node(member), "prefixItems")
+            if isinstance(prefix, list):
+                lengths.append(len(prefix))
+        return max(lengths)
+
+    def known_patterns(self, pointer: str) -> list[tuple[str, str]]:
+        """The ``patternProperties`` applied in place, each pattern with the pointer of its
+        subschema: a property whose name one matches has its value checked at its own
+        position."""
+        found: list[tuple[str, str]] = []
+        for member in self._closure(pointer, branches=False):
+            patterns = _keyword(self.index.node(member), "patternProperties")
+            if isinstance(patterns, dict):
+                found.extend((p, join_pointer(member, "patternProperties", p)) for p in patterns)
+        return found
+
     def parted_types(self, pointer: str) -> frozenset[str]:
         """Of ``object`` and ``array``, those whose parts the code of ``pointer`` checks at
-        positions of their own: some properties (:meth:`known_properties`, or every one it
-        does not declare: :meth:`checks_other_properties`), or every item
-        (:meth:`covers_items`)."""
+        positions of their own: some properties (:meth:`known_properties`, those a pattern
+        matches: :meth:`known_patterns`, or every one it does not declare:
+        :meth:`checks_other_properties`), or some items (:meth:`prefix_length`, or every
+        one: :meth:`covers_items`)."""
         parted = {
-            "object": bool(self.known_properties(pointer)) or self.checks_other_properties(pointer),
-            "array": self.covers_items(pointer),
+            "object": bool(self.known_properties(pointer) or self.known_patterns(pointer))
+            or self.checks_other_properties(pointer),
+            "array": self.covers_items(pointer) or self.prefix_length(pointer) > 0,
         }
         return frozenset(kind for kind, checked in parted.items() if checked)
 

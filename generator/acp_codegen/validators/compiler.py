@@ -512,9 +512,12 @@ class Compiler:
         Of an object, the properties its keywords check nowhere else; of an array, the items
         (unless ``items`` checks them). A schema that allows every type leaves the whole value
         open but for an object or an array whose parts its keywords check at positions of
-        their own: those are left open as a ``type`` keyword would leave them, so that each
-        part is checked, and explained, once (a non-string key by the loop over the other
-        properties, a property's value at its own position)."""
+        their own: those are left open as a ``type`` keyword would leave them. An explanation
+        also leaves out the properties a ``patternProperties`` name matches and the items of
+        a ``prefixItems``, so that each part is explained once, where it is (a non-string key
+        by the loop over the other properties, a property's value at its own position); a
+        verdict, which a part checked twice does not change, checks them again rather than
+        match each other name against the patterns."""
         allowed = self.analysis.allowed_types(pointer)
         var = ctx.var
         if allowed is None:
@@ -529,16 +532,17 @@ class Compiler:
             known = self.names.string_set(self.analysis.known_properties(pointer))
             present = self.analysis.known_present(pointer)
             if ctx.known == "object":  # the code before returned unless it is a dict
-                self.extras_json_check(w, known, ctx, present)
+                self.extras_json_check(w, known, ctx, present, pointer)
             else:
                 with w.block(f"if type({var}) is dict:", merge=True):
-                    self.extras_json_check(w, known, ctx, present)
+                    self.extras_json_check(w, known, ctx, present, pointer)
         if "array" in allowed and not self.analysis.covers_items(pointer):
             # The array is the schema's; its items are the open values (level 1).
             if ctx.mode == "errors":
-                self.names.use("json_problem")
+                self.names.use("items_problem")
+                start = self.analysis.prefix_length(pointer)
                 with w.block(f"if type({var}) is list:"):
-                    self.report_problem(w, f"json_problem({var}, {ctx.path}, 0)")
+                    self.report_problem(w, f"items_problem({var}, {ctx.path}, {start})")
             else:
                 self.names.use("is_json")
                 with w.block(f"if type({var}) is list and not is_json({var}, 0):"):
@@ -562,12 +566,20 @@ class Compiler:
         with w.block(f"if {problem} is not None:"):
             w.line(f"errors.append(ValidationError(*{problem}))")
 
-    def extras_json_check(self, w: Writer, known: str, ctx: Ctx, present: int = 0) -> None:
+    def extras_json_check(
+        self, w: Writer, known: str, ctx: Ctx, present: int = 0, pointer: str | None = None
+    ) -> None:
         """Reject non-JSON values among the properties not named in ``known``, of which
-        every valid instance has ``present`` (see :meth:`SchemaAnalysis.known_present`)."""
+        every valid instance has ``present`` (see :meth:`SchemaAnalysis.known_present`). An
+        explanation leaves out the names the ``patternProperties`` of the schema at
+        ``pointer`` match, whose values it explains where they are."""
         if ctx.mode == "errors":
             self.names.use("extras_problem")
-            self.report_problem(w, f"extras_problem({ctx.var}, {known}, {ctx.path})")
+            matched = ""
+            if pointer is not None and (found := self.analysis.known_patterns(pointer)):
+                names = [self.pattern(*pattern) for pattern in found]
+                matched = f", ({names[0]},)" if len(names) == 1 else f", ({', '.join(names)})"
+            self.report_problem(w, f"extras_problem({ctx.var}, {known}, {ctx.path}{matched})")
         else:
             # The subset test settles the common case (no unknown keys) without a call;
             # ``known.issuperset(instance)`` walks the keys in C without making a keys view,

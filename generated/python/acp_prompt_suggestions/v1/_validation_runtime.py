@@ -47,6 +47,7 @@ __all__ = [
     "is_json",
     "is_multiple_of",
     "is_number",
+    "items_problem",
     "json_equal",
     "json_key",
     "json_problem",
@@ -157,6 +158,20 @@ def json_problem(
                 return where, "type", f"{item!r} is not a JSON number"
         elif kind not in _SCALARS:
             return where, "type", f"a Python {kind.__name__} object is not a JSON value"
+    return None
+
+
+def items_problem(
+    items: list[object], path: str, start: int
+) -> tuple[str, str, str] | None:
+    """Like :func:`json_problem` for the items of a typed array from index ``start`` on.
+
+    Those before it are checked where they are; each item is at level 1.
+    """
+    for index in range(start, len(items)):
+        problem = json_problem(items[index], f"{path}/{index}")
+        if problem is not None:
+            return problem
     return None
 
 
@@ -275,14 +290,23 @@ def describe_key(key: object) -> str:
 
 
 def extras_problem(
-    instance: Mapping[Any, object], known: frozenset[str], path: str
+    instance: Mapping[Any, object],
+    known: frozenset[str],
+    path: str,
+    patterns: tuple[re.Pattern[str], ...] = (),
 ) -> tuple[str, str, str] | None:
-    """Like :func:`json_problem` for the keys of ``instance`` outside ``known``."""
+    """Like :func:`json_problem` for the keys of ``instance`` outside ``known``.
+
+    Names one of ``patterns`` matches are left out too: their values are explained where
+    they are.
+    """
     for key, value in instance.items():
         if key in known:
             continue
         if type(key) is not str:
             return path, "type", f"object key {describe_key(key)} is not a string"
+        if patterns and any(pattern.search(key) is not None for pattern in patterns):
+            continue
         problem = json_problem(value, path + "/" + escape_token(key))
         if problem is not None:
             return problem

@@ -32,6 +32,7 @@ from ._validation_runtime import (
     extras_are_json,
     extras_problem,
     is_json,
+    items_problem,
     json_problem,
 )
 
@@ -14918,7 +14919,7 @@ def errors_session_config_select(
             path_4 = path + "/options"
             errors_session_config_select_options(value_3, path_4, errors)
             if type(value_3) is list:
-                problem_5 = json_problem(value_3, path_4, 0)
+                problem_5 = items_problem(value_3, path_4, 0)
                 if problem_5 is not None:
                     errors.append(ValidationError(*problem_5))
 
@@ -15051,7 +15052,7 @@ def errors_session_config_select_options_value(
 ) -> None:
     errors_session_config_select_options(instance, path, errors)
     if type(instance) is list:
-        problem_1 = json_problem(instance, path, 0)
+        problem_1 = items_problem(instance, path, 0)
         if problem_1 is not None:
             errors.append(ValidationError(*problem_1))
 

@@ -175,8 +175,10 @@ def emit_unevaluated(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx
     pointer = join_pointer(ctx.pointer, "unevaluatedProperties")
     for inner in inside:
         if sub is True and inner.mode != "collect":
-            # Everything not evaluated is allowed: only its JSON-ness is left to check.
-            c.extras_json_check(w, c.names.string_set([]), inner)
+            # Everything not evaluated is allowed: only its JSON-ness is left to check, of
+            # the properties the keywords applied in place check nowhere else.
+            known = c.names.string_set(c.analysis.known_properties(inner.pointer))
+            c.extras_json_check(w, known, inner, pointer=inner.pointer)
             continue
         _emit_unseen(c, w, sub, pointer, c.evaluated_by_the_rest(w, inner), inner)
         if inner.evaluated:
