@@ -179,6 +179,47 @@ def test_known_properties_are_declared_in_place_or_by_every_branch_taking_object
     assert facts.known_properties("") == ["a", "b", "c"]
 
 
+def test_known_patterns_are_in_place_or_of_every_branch_taking_objects() -> None:
+    facts = analysis(
+        {
+            "patternProperties": {"^a": {}},
+            "allOf": [{"patternProperties": {"^b": {}, "^a": {}}}],
+            "anyOf": [
+                {"patternProperties": {"^f": {}}, "unevaluatedProperties": False},
+                {"type": "array", "patternProperties": {"^e": {}}},
+                {"patternProperties": {"^c": {}, "^d": {}, "^a": {}}},
+                {"type": ["object", "null"], "patternProperties": {"^c": {}, "^a": {}}},
+            ],
+            "else": {"patternProperties": {"^g": {}}},
+        }
+    )
+    assert facts.known_patterns("") == {  # each with the first subschema found for it
+        "^a": "/patternProperties/^a",
+        "^b": "/allOf/0/patternProperties/^b",
+        "^c": "/anyOf/2/patternProperties/^c",
+    }
+
+
+def test_the_prefix_known_is_the_longest_in_place_or_the_shortest_of_a_union() -> None:
+    facts = analysis(
+        {
+            "prefixItems": [{}],
+            "allOf": [{"prefixItems": [{}, {}]}, {"prefixItems": [{}]}],
+            "oneOf": [
+                {"prefixItems": [{}] * 9, "items": False},  # checks every item itself
+                {"type": "object", "prefixItems": [{}] * 9},  # never the one an array takes
+                {"prefixItems": [{}] * 4},
+                {"type": ["array", "null"], "prefixItems": [{}] * 3},
+            ],
+            "dependentSchemas": {"x": {"prefixItems": [{}] * 9}},
+        }
+    )
+    assert facts.prefix_length("") == 3
+    assert analysis({"anyOf": [{"prefixItems": [{}]}, {"items": {}}]}).prefix_length("") == 1
+    assert analysis({"prefixItems": {"0": {}}}).prefix_length("") == 0  # not an array
+    assert analysis({"patternProperties": [{}]}).known_patterns("") == {}  # not an object
+
+
 def test_a_union_of_branches_that_check_their_own_names_adds_none() -> None:
     schema = {"anyOf": [{"properties": {"f": {}}, "additionalProperties": False}]}
     assert analysis(schema).known_properties("") == []

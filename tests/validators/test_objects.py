@@ -221,6 +221,7 @@ def test_a_declared_property_of_any_json_nests_as_deep_with_or_without_type(
         ({"patternProperties": {"^a": {}}}, "object", {"a": 1, "b": SET}),
         ({"properties": {"p": {}}, "patternProperties": {"^a": {}}}, "object", {"p": 1, "a": SET}),
         ({"allOf": [{"patternProperties": {"^a": {}}}]}, "object", {"a": SET}),
+        ({"anyOf": [{"patternProperties": {"^a": {}}}, {"type": "string"}]}, "object", {"a": SET}),
         # ... and where unevaluatedProperties is true, which takes what they do not.
         ({"patternProperties": {"^a": {}}, "unevaluatedProperties": True}, "object", {"a": SET}),
         ({"properties": {"p": {}}, "unevaluatedProperties": True}, "object", {"p": SET, "q": 1}),
@@ -237,6 +238,7 @@ def test_a_declared_property_of_any_json_nests_as_deep_with_or_without_type(
         ({"prefixItems": [{}], "items": False}, "array", [SET]),
         ({"allOf": [{"prefixItems": [{}, {}]}, {"prefixItems": [{}]}]}, "array", [1, SET]),
         ({"prefixItems": [{"prefixItems": [{}]}]}, "array", [[SET], SET]),
+        ({"oneOf": [{"prefixItems": [{}, {}]}, {"type": "null"}]}, "array", [1, SET]),
         ({"prefixItems": [{"patternProperties": {"^a": {}}}]}, "array", [{"a": SET, "b": NAN}]),
     ],
 )

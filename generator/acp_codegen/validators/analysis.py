@@ -21,15 +21,15 @@ definitions reach themselves is compiled in full, never from the memo
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from acp_codegen.errors import join_pointer
 from acp_codegen.load.unions import TaggedUnion, tagged_union
 from acp_codegen.validators.resolver import Schema, SchemaIndex, Target
 from acp_codegen.vocabulary import ANNOTATIONS, RULES, VALUE_KEYWORDS, is_extension
 
-# How deep :meth:`SchemaAnalysis.known_properties` and :meth:`~SchemaAnalysis.known_present`
-# follow unions within unions (they recurse).
+# How deep :meth:`SchemaAnalysis.known_properties` (and the other parts a position's keywords
+# check) and :meth:`~SchemaAnalysis.known_present` follow unions within unions (they recurse).
 _PRESENT_DEPTH = 32
 
 
@@ -41,7 +41,7 @@ class SchemaAnalysis:
         self._allowed_types: dict[str, frozenset[str] | None] = {}
         self._in_place_found: dict[tuple[str, bool], tuple[str, ...]] = {}
         self._present: dict[str, int] = {}
-        self._known: dict[str, list[str]] = {}
+        self._parts: dict[tuple[str, str], dict[str | int, str]] = {}
         self._present_among_found: dict[tuple[str, frozenset[str]], int] = {}
         self._alias_ends: dict[str, Target] = {}
 
@@ -200,27 +200,6 @@ class SchemaAnalysis:
                     return True
         return False
 
-    def prefix_length(self, pointer: str) -> int:
-        """How many leading items the ``prefixItems`` applied in place check, each at its own
-        position: the longest of them."""
-        lengths = [0]
-        for member in self._closure(pointer, branches=False):
-            prefix = _keyword(self.index.node(member), "prefixItems")
-            if isinstance(prefix, list):
-                lengths.append(len(prefix))
-        return max(lengths)
-
-    def known_patterns(self, pointer: str) -> list[tuple[str, str]]:
-        """The ``patternProperties`` applied in place, each pattern with the pointer of its
-        subschema: a property whose name one matches has its value checked at its own
-        position."""
-        found: list[tuple[str, str]] = []
-        for member in self._closure(pointer, branches=False):
-            patterns = _keyword(self.index.node(member), "patternProperties")
-            if isinstance(patterns, dict):
-                found.extend((p, join_pointer(member, "patternProperties", p)) for p in patterns)
-        return found
-
     def parted_types(self, pointer: str) -> frozenset[str]:
         """Of ``object`` and ``array``, those whose parts the code of ``pointer`` checks at
         positions of their own: some properties (:meth:`known_properties`, those a pattern
@@ -234,40 +213,72 @@ class SchemaAnalysis:
         }
         return frozenset(kind for kind, checked in parted.items() if checked)
 
-    def known_properties(self, pointer: str, depth: int = 0) -> list[str]:
+    def known_properties(self, pointer: str) -> list[str]:
         """The property names whose values the code of ``pointer`` checks whenever it
-        accepts an object: those the subschemas applied in place declare, and of a union
-        among them, those every branch that can accept an object declares (a name only one
-        branch declares goes unchecked when another branch is the one that matched), leaving
-        out branches that check all their properties themselves (:meth:`closes_objects`). The
-        branches of conditionals and ``dependentSchemas`` add none; nor do unions nested
-        deeper than :data:`_PRESENT_DEPTH`, nor one met again on a cycle (fewer known names
-        only cost speed)."""
-        found = self._known.get(pointer)
+        accepts an object, at positions of their own (see :meth:`_checked_parts`)."""
+        return sorted(str(name) for name in self._checked_parts(pointer, "properties"))
+
+    def known_patterns(self, pointer: str) -> dict[str, str]:
+        """The ``patternProperties`` names whose matching names' values the code of
+        ``pointer`` checks whenever it accepts an object, each with the pointer of one
+        subschema it is the name of (see :meth:`_checked_parts`)."""
+        found = self._checked_parts(pointer, "patternProperties")
+        return {str(pattern): where for pattern, where in found.items()}
+
+    def prefix_length(self, pointer: str) -> int:
+        """How many leading items the ``prefixItems`` of the code of ``pointer`` check
+        whenever it accepts an array (see :meth:`_checked_parts`)."""
+        return len(self._checked_parts(pointer, "prefixItems"))
+
+    def _checked_parts(self, pointer: str, keyword: str, depth: int = 0) -> dict[str | int, str]:
+        """The parts ``keyword`` names (a property name or a pattern of an object, the index
+        of an item), each with the pointer of one subschema that checks it, for which the
+        code of ``pointer`` applies such a subschema whenever it accepts the value: those
+        the subschemas applied in place name, and of a union among them, those every branch
+        that can accept the value's type names (a part only one branch names goes unchecked
+        when another branch is the one that matched), leaving out branches that check every
+        part themselves (:meth:`closes_objects`, :meth:`covers_items`). The branches of
+        conditionals and ``dependentSchemas`` add none; nor do unions nested deeper than
+        :data:`_PRESENT_DEPTH`, nor one met again on a cycle (fewer parts known only cost
+        speed, and an explanation may name a part twice)."""
+        key = (pointer, keyword)
+        found = self._parts.get(key)
         if found is not None:
             return found
-        self._known[pointer] = []  # met again on a cycle: nothing known yet
-        names: set[str] = set()
+        self._parts[key] = {}  # met again on a cycle: nothing known yet
+        items = keyword == "prefixItems"
+        kind, closes = ("array", self.covers_items) if items else ("object", self.closes_objects)
+        parts: dict[str | int, str] = {}
         for member in self._closure(pointer, branches=False):
             schema = self.index.node(member)
-            properties = _keyword(schema, "properties")
-            if isinstance(properties, dict):
-                names.update(properties)
+            named = _keyword(schema, keyword)
+            names: Iterable[str | int] = ()
+            if items and isinstance(named, list):
+                names = range(len(named))
+            elif not items and isinstance(named, dict):
+                names = named
+            for name in names:
+                parts.setdefault(name, join_pointer(member, keyword, name))
             for group in _union_branches(member, schema):
                 if depth >= _PRESENT_DEPTH:
                     continue
-                shared: set[str] | None = None
+                shared: dict[str | int, str] | None = None
                 for branch in group:
                     allowed = self.allowed_types(branch)
-                    if allowed is not None and "object" not in allowed:
-                        continue  # never the branch that accepts an object
-                    if self.closes_objects(branch):
-                        continue  # checks every name itself when it is the one
-                    declared = set(self.known_properties(branch, depth + 1))
-                    shared = declared if shared is None else shared & declared
-                names |= shared or set()
-        result = self._known[pointer] = sorted(names)
-        return result
+                    if allowed is not None and kind not in allowed:
+                        continue  # never the branch that accepts the value
+                    if closes(branch):
+                        continue  # checks every part itself when it is the one
+                    declared = self._checked_parts(branch, keyword, depth + 1)
+                    shared = (
+                        declared
+                        if shared is None
+                        else {name: at for name, at in shared.items() if name in declared}
+                    )
+                for name, at in (shared or {}).items():
+                    parts.setdefault(name, at)
+        self._parts[key] = parts
+        return parts
 
     def known_present(self, pointer: str) -> int:
         """How many of the :meth:`known_properties` every object valid at ``pointer`` has: an

@@ -577,7 +577,7 @@ class Compiler:
             self.names.use("extras_problem")
             matched = ""
             if pointer is not None and (found := self.analysis.known_patterns(pointer)):
-                names = [self.pattern(*pattern) for pattern in found]
+                names = [self.pattern(*pattern) for pattern in found.items()]
                 matched = f", ({names[0]},)" if len(names) == 1 else f", ({', '.join(names)})"
             self.report_problem(w, f"extras_problem({ctx.var}, {known}, {ctx.path}{matched})")
         else:
