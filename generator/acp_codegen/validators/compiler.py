@@ -567,7 +567,12 @@ class Compiler:
             w.line(f"errors.append(ValidationError(*{problem}))")
 
     def extras_json_check(
-        self, w: Writer, known: str, ctx: Ctx, present: int = 0, pointer: str | None = None
+        self,
+        w: Writer,
+        known: str,
+        ctx: Ctx,
+        present: int = 0,
+        pointer: str | None = None,
     ) -> None:
         """Reject non-JSON values among the properties not named in ``known``, of which
         every valid instance has ``present`` (see :meth:`SchemaAnalysis.known_present`). An
