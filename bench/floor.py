@@ -23,18 +23,18 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from bench import corpus, parse
+from bench import compiled_floor, corpus, parse
 
 
 def check_floor(chars: str) -> Any:
     """The least a validator of the corpus' notifications does; ``chars`` are the whitespace
     of the blank rule."""
-    text_keys = frozenset({"type", "text", "_meta", "annotations"})
-    link_keys = frozenset(
-        {"type", "name", "uri", "_meta", "annotations", "description", "mimeType", "size", "title"}
-    )
-    image_keys = frozenset({"type", "data", "mimeType", "uri", "_meta", "annotations"})
-    suggestion_keys = frozenset({"prompt", "_meta"})
+    # The blocks' and suggestions' keys, from the compiled floor's constants (one list for
+    # both floors), bound here so that the function below reads them from its closure.
+    text_keys = compiled_floor.TEXT_KEYS
+    link_keys = compiled_floor.LINK_KEYS
+    image_keys = compiled_floor.IMAGE_KEYS
+    suggestion_keys = compiled_floor.SUGGESTION_KEYS
 
     def floor(message: Any) -> bool:  # noqa: C901, PLR0911, PLR0912 - one function on purpose
         if type(message) is not dict or type(message.get("sessionId")) is not str:
