@@ -585,6 +585,10 @@ def test_alias_cycles_are_problems_and_chains_are_not() -> None:
             {"A": obj({"p": {"type": "string", "x-content-block-type": 1}})},
             [("/$defs/A/properties/p/x-content-block-type", "expected a string")],
         ),
+        (  # a string's pattern that is no string (its constraints leave it out)
+            {"A": obj({"p": {"type": "string", "pattern": 1}})},
+            [("/$defs/A/properties/p/pattern", "expected a string")],
+        ),
         (
             {
                 "A": obj(
