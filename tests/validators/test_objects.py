@@ -9,6 +9,8 @@ from acp_codegen.validators.runtime._validation_runtime import MAX_DEPTH
 from support import explain, functions_of
 
 INTEGER = {"type": "integer"}
+SET = {1}  # no JSON value
+NAN = float("nan")
 
 
 def test_property_counts_say_property_or_properties() -> None:
@@ -115,15 +117,40 @@ def test_object_keywords_beside_a_type_that_rules_objects_out() -> None:
     ]
 
 
-@pytest.mark.parametrize("keyword", ["additionalProperties", "unevaluatedProperties"])
-def test_a_key_that_is_no_string_is_refused_where_a_keyword_reaches_it(keyword: str) -> None:
-    """An object whose other properties a keyword takes has no separate check of its keys:
-    the keyword's loop refuses a key that is no string, in the verdict and the explanation."""
-    compiled = compile_schema({"type": "object", keyword: INTEGER})
-    assert not compiled.is_valid({1: 2})
-    assert [(e.path, e.rule, e.message) for e in compiled.validate({1: 2})] == [
-        ("", "type", "1 is an object key but not a string")
+@pytest.mark.parametrize(
+    "schema",
+    [
+        # Where a keyword's loop takes the other properties, with or without type ...
+        {"additionalProperties": INTEGER},
+        {"additionalProperties": {}},
+        {"patternProperties": {"^a": {}}, "additionalProperties": True},
+        {"unevaluatedProperties": INTEGER},
+        {"unevaluatedProperties": {}},
+        # ... and where the check of what is left open (or of the whole value) does.
+        {},
+        {"properties": {"a": INTEGER}},
+        {"unevaluatedProperties": True},
+        {"patternProperties": {"^a": {}}},
+    ],
+)
+@pytest.mark.parametrize("typed", [True, False])
+@pytest.mark.parametrize(
+    ("key", "named"), [(2, "object key 2 is not a string"), ((1,), "object key of type tuple")]
+)
+def test_a_key_that_is_no_string_is_named_once_in_one_wording(
+    schema: dict[str, object], typed: bool, key: object, named: str
+) -> None:
+    """A key that is no string is refused, in the verdict and the explanation, with one
+    message wherever it is found, at its object's path; its value, which has no pointer of
+    its own, is not explained (a set here, no JSON either)."""
+    inner = ({"type": "object"} if typed else {}) | schema
+    compiled, outer = compile_schema(inner), compile_schema({"properties": {"o": inner}})
+    message = named if named.endswith("string") else f"{named} is not a string"
+    assert not compiled.is_valid({key: SET}) and not outer.is_valid({"o": {key: SET}})
+    assert [(e.path, e.rule, e.message) for e in compiled.validate({key: SET})] == [
+        ("", "type", message)
     ]
+    assert [(e.path, e.message) for e in outer.validate({"o": {key: SET}})] == [("/o", message)]
 
 
 def test_every_leftover_beside_patterns_is_checked_for_json_once() -> None:
@@ -149,10 +176,6 @@ def test_a_false_subschema_loops_over_the_keys_alone(keyword: str) -> None:
     source = compile_schema({"type": "object", "properties": {"a": True}, keyword: False}).source
     loops = [line.strip() for line in source.splitlines() if line.strip().startswith("for ")]
     assert loops and all(line.endswith(" in instance:") for line in loops), loops
-
-
-SET = {1}  # no JSON value
-NAN = float("nan")
 
 
 @pytest.mark.parametrize(

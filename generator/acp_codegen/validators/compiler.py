@@ -566,6 +566,19 @@ class Compiler:
         with w.block(f"if {problem} is not None:"):
             w.line(f"errors.append(ValidationError(*{problem}))")
 
+    def refuse_key(self, w: Writer, key: str, ctx: Ctx) -> None:
+        """In a loop over an object's keys, refuse ``key`` when it is no string: a verdict
+        fails; an explanation names it as :func:`json_problem` does (the runtime's
+        ``key_problem``, the one wording), and goes on to the next key, since its value has no
+        pointer of its own."""
+        with w.block(f"if type({key}) is not str:"):
+            if ctx.mode != "errors":
+                w.line("return False")
+                return
+            self.names.use("key_problem")
+            w.line(f"errors.append(ValidationError(*key_problem({key}, {ctx.path})))")
+            w.line("continue")
+
     def extras_json_check(
         self,
         w: Writer,

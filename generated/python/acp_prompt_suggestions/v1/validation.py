@@ -34,6 +34,7 @@ from ._validation_runtime import (
     is_json,
     items_problem,
     json_problem,
+    key_problem,
 )
 
 if TYPE_CHECKING:
@@ -338,9 +339,6 @@ _FAIL_required_value_is_required: Final[Failure] = Failure(
 )
 _FAIL_required_version_is_required: Final[Failure] = Failure(
     "required", '"version" is required', shows_value=False
-)
-_FAIL_type_is_an_object_key_but_not_a_string: Final[Failure] = Failure(
-    "type", " is an object key but not a string", shows_value=True
 )
 _FAIL_type_is_not_of_type_array: Final[Failure] = Failure(
     "type", " is not of type array", shows_value=True
@@ -7066,11 +7064,8 @@ def errors_auth_method_terminal(
                     if key_14 in _NO_NAMES:
                         continue
                     if type(key_14) is not str:
-                        errors.append(
-                            _FAIL_type_is_an_object_key_but_not_a_string.at(
-                                path_13, key_14
-                            )
-                        )
+                        errors.append(ValidationError(*key_problem(key_14, path_13)))
+                        continue
                     path_16 = path_13 + "/" + escape_token(key_14)
                     if type(value_15) is not str:
                         errors.append(

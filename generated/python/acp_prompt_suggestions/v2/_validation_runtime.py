@@ -51,6 +51,7 @@ __all__ = [
     "json_equal",
     "json_key",
     "json_problem",
+    "key_problem",
     "read_json",
     "unique_items",
 ]
@@ -147,11 +148,7 @@ def json_problem(
                 continue
             for key, child in cast("dict[object, object]", item).items():
                 if type(key) is not str:
-                    return (
-                        where,
-                        "type",
-                        f"object key {describe_key(key)} is not a string",
-                    )
+                    return key_problem(key, where)
                 stack.append((child, where + "/" + escape_token(key), depth + 1))
         elif kind is float:
             if not math.isfinite(cast("float", item)):
@@ -289,6 +286,14 @@ def describe_key(key: object) -> str:
     return f"of type {type(key).__name__}"
 
 
+def key_problem(key: object, path: str) -> tuple[str, str, str]:
+    """Return ``(path, rule, message)`` for ``key``, an object key that is no string.
+
+    ``path`` is the object's own pointer: such a key has none.
+    """
+    return path, "type", f"object key {describe_key(key)} is not a string"
+
+
 def extras_problem(
     instance: Mapping[Any, object],
     known: frozenset[str],
@@ -304,7 +309,7 @@ def extras_problem(
         if key in known:
             continue
         if type(key) is not str:
-            return path, "type", f"object key {describe_key(key)} is not a string"
+            return key_problem(key, path)
         if patterns and any(pattern.search(key) is not None for pattern in patterns):
             continue
         problem = json_problem(value, path + "/" + escape_token(key))

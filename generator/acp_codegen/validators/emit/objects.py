@@ -159,8 +159,7 @@ def _emit_leftovers(
         if sub is False:
             c.fail(w, ctx, keyword, " is not an allowed property name", key, path)
             return
-        with w.block(f"if type({key}) is not str:"):
-            c.fail(w, ctx, "type", " is an object key but not a string", key)
+        c.refuse_key(w, key, ctx)
         c.apply_at(w, pointer, ctx, value, path, assign=False)
 
 
@@ -195,8 +194,7 @@ def _emit_unseen(c: Compiler, w: Writer, sub: object, pointer: str, seen: str, c
         if sub is False:
             c.fail(w, ctx, "unevaluatedProperties", " is not an allowed property name", key, path)
             return
-        with w.block(f"if type({key}) is not str:"):
-            c.fail(w, ctx, "type", " is an object key but not a string", key)
+        c.refuse_key(w, key, ctx)
         c.apply_at(w, pointer, ctx, value, path, assign=False)
 
 
