@@ -263,21 +263,65 @@ def test_a_declared_property_of_any_json_nests_as_deep_with_or_without_type(
         ({"prefixItems": [{"prefixItems": [{}]}]}, "array", [[SET], SET]),
         ({"oneOf": [{"prefixItems": [{}, {}]}, {"type": "null"}]}, "array", [1, SET]),
         ({"prefixItems": [{"patternProperties": {"^a": {}}}]}, "array", [{"a": SET, "b": NAN}]),
+        # Under unevaluatedItems: the items no other keyword evaluates at their own positions,
+        # those evaluated (a prefix's, one contains matched) by its check of the rest.
+        ({"unevaluatedItems": {}}, "array", [SET]),
+        ({"unevaluatedItems": {}}, "array", [1, SET, NAN]),
+        ({"prefixItems": [{}], "unevaluatedItems": {}}, "array", [1, SET]),
+        ({"contains": INTEGER, "unevaluatedItems": {}}, "array", [1, SET]),
+        ({"contains": {}, "unevaluatedItems": {}}, "array", [1, SET]),
+        ({"allOf": [{"unevaluatedItems": {}}]}, "array", [SET]),
+        # Under a subschema applied on a condition: dependentSchemas when its property is
+        # there (or not), then or else as the if subschema matches.
+        ({"dependentSchemas": {"a": {"properties": {"a": {}}}}}, "object", {"a": SET}),
+        ({"dependentSchemas": {"b": {"properties": {"a": {}}}}}, "object", {"a": SET, "b": 1}),
+        ({"dependentSchemas": {"b": {"properties": {"a": {}}}}}, "object", {"a": SET, "c": NAN}),
+        (
+            {"dependentSchemas": {"a": {"patternProperties": {"^a": {}}}}},
+            "object",
+            {"a": SET, "ab": NAN, "c": SET},
+        ),
+        (
+            {"additionalProperties": True, "dependentSchemas": {"a": {"properties": {"a": {}}}}},
+            "object",
+            {"a": SET},
+        ),
+        ({"if": {"required": ["a"]}, "then": {"properties": {"a": {}}}}, "object", {"a": SET}),
+        (
+            {
+                "if": {"required": ["b"]},
+                "then": {"properties": {"a": {}}},
+                "else": {"patternProperties": {"^a": {}}},
+            },
+            "object",
+            {"a": SET},
+        ),
+        ({"if": {"required": ["b"]}, "then": {"properties": {"a": {}}}}, "object", {"a": SET}),
+        ({"if": {"minItems": 1}, "then": {"prefixItems": [{}]}}, "array", [SET, NAN]),
+        ({"if": {"minItems": 1}, "then": {"items": {}}}, "array", [SET, NAN]),
+        ({"if": {"minItems": 3}, "then": {"items": {}}}, "array", [1, SET]),
     ],
 )
 @pytest.mark.parametrize("typed", [True, False])
-def test_what_patterns_and_prefixes_check_is_explained_once_where_it_is(
-    schema: dict[str, object], closed: str, instance: object, typed: bool
+@pytest.mark.parametrize("union", [False, True])
+def test_what_a_keyword_checks_at_a_position_is_explained_once_where_it_is(
+    schema: dict[str, object], closed: str, instance: object, typed: bool, union: bool
 ) -> None:
-    """A value ``patternProperties`` or ``prefixItems`` checks at a position of its own is
+    """A value that a keyword (``patternProperties``, ``prefixItems``, ``unevaluatedItems``,
+    or one of a subschema applied on a condition) checks at a position of its own is
     explained there alone, not again by the check of what the schema leaves open (which takes
     the other names, the items past the prefix): the errors are those of the schema whose
     ``additionalProperties`` or ``items`` checks every part at its own position, each (path,
-    rule) once; the verdict on JSON values is jsonschema's."""
+    rule) once, as where the schema is the one branch of a union that takes the value's type;
+    the verdict on JSON values is jsonschema's."""
     kind = {"type": closed} if typed else {}
-    compiled = compile_schema(kind | schema)
+
+    def form(schema: dict[str, object]) -> dict[str, object]:
+        return {"anyOf": [schema, {"type": "string"}]} if union else schema
+
+    compiled = compile_schema(form(kind | schema))
     leftovers = "additionalProperties" if closed == "object" else "items"
-    whole = compile_schema(kind | {leftovers: True} | schema)
+    whole = compile_schema(form(kind | {leftovers: True} | schema))
     errors = [(e.path, e.rule, e.message) for e in compiled.validate(instance)]
     assert not compiled.is_valid(instance) and errors
     assert len({(path, rule) for path, rule, _ in errors}) == len(errors), errors
@@ -286,7 +330,20 @@ def test_what_patterns_and_prefixes_check_is_explained_once_where_it_is(
     assert sorted(errors) == sorted({(e.path, e.rule, e.message) for e in whole.validate(instance)})
     fine = {"a": 1, "b": [2], "c": {}} if closed == "object" else [1, [2], {"a": 1}]
     for value in (fine, {"a": "x", "b": {"b": 1}}, [1, 2, 3], [[1], "x"], "x", None):
-        explain(kind | schema, value)
+        explain(form(kind | schema), value)
+
+
+def test_an_item_contains_matched_is_explained_once_beside_unevaluated_items() -> None:
+    """``unevaluatedItems`` skips the items ``contains`` matched, and ``contains`` checks none
+    at a position of its own: such an item that is no JSON is still named, once, by
+    ``unevaluatedItems``' check of the items others evaluated."""
+    not_json = "a Python set object is not a JSON value"
+    for sub in ({}, False, INTEGER):
+        compiled = compile_schema({"contains": {}, "unevaluatedItems": sub})
+        assert not compiled.is_valid([SET])
+        assert [(e.path, e.rule, e.message) for e in compiled.validate([SET])] == [
+            ("/0", "type", not_json)
+        ]
 
 
 def test_the_items_left_open_are_explained_from_the_first_past_the_prefix() -> None:
@@ -302,3 +359,65 @@ def test_the_items_left_open_are_explained_from_the_first_past_the_prefix() -> N
         ("/0", not_json),
         ("/2", nan),
     ]
+
+
+@pytest.mark.parametrize(
+    ("schema", "instance", "found"),
+    [
+        (
+            {"properties": {"a": INTEGER}, "unevaluatedProperties": INTEGER},
+            {"a": "x", "b": "y"},
+            [("/a", "type"), ("/b", "type")],
+        ),
+        (
+            {"patternProperties": {"^a": INTEGER}, "unevaluatedProperties": INTEGER},
+            {"a": "x", "b": "y"},
+            [("/a", "type"), ("/b", "type")],
+        ),
+        (
+            {"allOf": [{"properties": {"a": INTEGER}}], "unevaluatedProperties": False},
+            {"a": "x", "b": 1},
+            [("/a", "type"), ("/b", "unevaluatedProperties")],
+        ),
+        (
+            {
+                "dependentSchemas": {"a": {"properties": {"a": INTEGER}}},
+                "unevaluatedProperties": {},
+            },
+            {"a": SET},
+            [("/a", "type")],
+        ),
+        (
+            {
+                "if": {"required": ["a"]},
+                "then": {"properties": {"a": INTEGER}},
+                "unevaluatedProperties": INTEGER,
+            },
+            {"a": "x"},
+            [("/a", "type")],
+        ),
+        ({"items": INTEGER, "unevaluatedItems": INTEGER}, ["x"], [("/0", "type")]),
+        (
+            {"prefixItems": [INTEGER], "unevaluatedItems": False},
+            ["x", 1],
+            [("/0", "type"), ("/1", "unevaluatedItems")],
+        ),
+        (
+            {"prefixItems": [{}], "unevaluatedItems": {}},
+            [SET, SET],
+            [("/0", "type"), ("/1", "type")],
+        ),
+    ],
+)
+@pytest.mark.parametrize("typed", [True, False])
+def test_a_part_a_failing_keyword_explains_is_not_explained_again_as_unevaluated(
+    schema: dict[str, object], instance: object, found: list[tuple[str, str]], typed: bool
+) -> None:
+    """A keyword that fails drops its annotations, so ``unevaluatedProperties`` and
+    ``unevaluatedItems`` take the parts it took as well; an explanation names those parts
+    where that keyword does, not again (as jsonschema counts a property ``properties``
+    declares, or an item of the prefix, as evaluated whether it matched or not)."""
+    kind = {"type": "object" if isinstance(instance, dict) else "array"} if typed else {}
+    compiled = compile_schema(kind | schema)
+    assert not compiled.is_valid(instance)
+    assert [(e.path, e.rule) for e in compiled.validate(instance)] == found

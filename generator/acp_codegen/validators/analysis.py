@@ -6,7 +6,8 @@
 - :meth:`SchemaAnalysis.closes_objects`, :meth:`~SchemaAnalysis.checks_other_properties`,
   :meth:`~SchemaAnalysis.covers_items`, :meth:`~SchemaAnalysis.prefix_length`,
   :meth:`~SchemaAnalysis.known_properties`, :meth:`~SchemaAnalysis.known_patterns`,
-  :meth:`~SchemaAnalysis.known_present`: what a position's schema leaves open;
+  :meth:`~SchemaAnalysis.known_present`, :meth:`~SchemaAnalysis.explains_every`,
+  :meth:`~SchemaAnalysis.conditionals`: what a position's schema leaves open;
 - :meth:`SchemaAnalysis.in_place`: the subschemas applied to the same instance (``$ref``,
   ``allOf``, and on request the branches of unions and conditionals).
 
@@ -32,6 +33,11 @@ from acp_codegen.vocabulary import ANNOTATIONS, RULES, VALUE_KEYWORDS, is_extens
 # check) and :meth:`~SchemaAnalysis.known_present` follow unions within unions (they recurse).
 _PRESENT_DEPTH = 32
 
+# A subschema applied in place under a condition (:meth:`SchemaAnalysis.conditionals`): the
+# kind of condition ("present" or "if"), its subject (a property name, the pointer of the
+# ``if`` subschema), and the pointers of the subschemas applied when it holds and when not.
+Conditional = tuple[str, str, str | None, str | None]
+
 
 class SchemaAnalysis:
     """Facts about the subschemas of one :class:`SchemaIndex`, computed on demand."""
@@ -42,6 +48,8 @@ class SchemaAnalysis:
         self._in_place_found: dict[tuple[str, bool], tuple[str, ...]] = {}
         self._present: dict[str, int] = {}
         self._parts: dict[tuple[str, str], dict[str | int, str]] = {}
+        self._explains: dict[tuple[str, str], bool] = {}
+        self._conditionals: dict[tuple[str, str], list[Conditional]] = {}
         self._present_among_found: dict[tuple[str, frozenset[str]], int] = {}
         self._alias_ends: dict[str, Target] = {}
 
@@ -205,13 +213,111 @@ class SchemaAnalysis:
         positions of their own: some properties (:meth:`known_properties`, those a pattern
         matches: :meth:`known_patterns`, or every one it does not declare:
         :meth:`checks_other_properties`), or some items (:meth:`prefix_length`, or every
-        one: :meth:`covers_items`)."""
+        one: :meth:`covers_items`, :meth:`explains_every`), either of them perhaps under a
+        condition (:meth:`conditionals`)."""
+        conditional = {
+            kind: any(
+                self._names_some(p, kind) for c in self.conditionals(pointer, kind) for p in c[2:]
+            )
+            for kind in ("object", "array")
+        }
         parted = {
-            "object": bool(self.known_properties(pointer) or self.known_patterns(pointer))
-            or self.checks_other_properties(pointer),
-            "array": self.covers_items(pointer) or self.prefix_length(pointer) > 0,
+            "object": self._names_some(pointer, "object")
+            or self.checks_other_properties(pointer)
+            or self.explains_every(pointer, "object")
+            or conditional["object"],
+            "array": self._names_some(pointer, "array")
+            or self.explains_every(pointer, "array")
+            or conditional["array"],
         }
         return frozenset(kind for kind, checked in parted.items() if checked)
+
+    def _names_some(self, pointer: str | None, kind: str) -> bool:
+        """Whether the code of ``pointer`` checks some of an object's properties (``kind``
+        ``object``) or of an array's items at positions of their own, by name, pattern or
+        index, or every item."""
+        if pointer is None:
+            return False
+        if kind == "object":
+            return bool(self.known_properties(pointer) or self.known_patterns(pointer))
+        return self.covers_items(pointer) or self.prefix_length(pointer) > 0
+
+    def explains_every(self, pointer: str, kind: str, depth: int = 0) -> bool:
+        """True when an explanation by the code of ``pointer`` names every part of a value of
+        JSON type ``kind`` (object or array) that is no JSON itself: of an object, when a
+        keyword takes every property no other declares (:meth:`closes_objects`; a
+        discriminated union names none when the tag selects no branch); of an
+        array, when an ``items`` or an ``unevaluatedItems`` other than ``true`` is applied in
+        place (the latter takes the items no other keyword evaluated at their own positions,
+        and checks that the others are JSON: ``contains`` matched them at none); or, of a
+        union among them, when the one branch that can take ``kind`` does (the branch that
+        matched, or else the one an explanation of the union names; where several can, it
+        names none of them, and the check of what is left open names the first part that is
+        no JSON). Unions nested deeper than :data:`_PRESENT_DEPTH`, or met again on a cycle,
+        do not."""
+        key = (pointer, kind)
+        found = self._explains.get(key)
+        if found is not None:
+            return found
+        self._explains[key] = False  # met again on a cycle: not known to
+        if kind == "object":
+            explains = self.closes_objects(pointer)
+        else:
+            explains = any(
+                isinstance(schema := self.index.node(member), dict)
+                and ("items" in schema or schema.get("unevaluatedItems", True) is not True)
+                for member in self._closure(pointer, branches=False)
+            )
+        for member in self._closure(pointer, branches=False):
+            for group in _union_branches(member, self.index.node(member)):
+                takers = [b for b in group if self._can_take(b, kind)]
+                if depth < _PRESENT_DEPTH and len(takers) == 1:
+                    explains |= self.explains_every(takers[0], kind, depth + 1)
+        self._explains[key] = explains
+        return explains
+
+    def _can_take(self, pointer: str, kind: str) -> bool:
+        allowed = self.allowed_types(pointer)
+        return allowed is None or kind in allowed
+
+    def conditionals(self, pointer: str, kind: str, depth: int = 0) -> list[Conditional]:
+        """The subschemas the code of ``pointer`` applies in place under a condition to a
+        value of JSON type ``kind`` (object or array), each with its condition:
+        ``("present", name, subschema, None)`` for a ``dependentSchemas`` one, applied to an
+        object with the property ``name``; ``("if", if, then, else)`` for a conditional,
+        ``then`` applied when the ``if`` subschema matches and ``else`` when it does not
+        (None where absent). So are those of a union's branch that alone can take ``kind``
+        (the branch an explanation of the union names, and, when the union matches, the one
+        that matched); nested conditionals, and unions nested deeper than
+        :data:`_PRESENT_DEPTH`, or met again on a cycle, add none (an explanation may then
+        name a part twice)."""
+        key = (pointer, kind)
+        cached = self._conditionals.get(key)
+        if cached is not None:
+            return cached
+        self._conditionals[key] = []  # met again on a cycle: none known yet
+        found: list[Conditional] = []
+        for member in self._closure(pointer, branches=False):
+            schema = self.index.node(member)
+            if not isinstance(schema, dict):
+                continue
+            dependent = schema.get("dependentSchemas")
+            if kind == "object" and isinstance(dependent, dict):
+                found.extend(
+                    ("present", name, join_pointer(member, "dependentSchemas", name), None)
+                    for name in dependent
+                )
+            if "if" in schema and ("then" in schema or "else" in schema):
+                then, otherwise = (
+                    join_pointer(member, k) if k in schema else None for k in ("then", "else")
+                )
+                found.append(("if", join_pointer(member, "if"), then, otherwise))
+            for group in _union_branches(member, schema):
+                takers = [b for b in group if self._can_take(b, kind)]
+                if depth < _PRESENT_DEPTH and len(takers) == 1:
+                    found.extend(self.conditionals(takers[0], kind, depth + 1))
+        self._conditionals[key] = found
+        return found
 
     def known_properties(self, pointer: str) -> list[str]:
         """The property names whose values the code of ``pointer`` checks whenever it

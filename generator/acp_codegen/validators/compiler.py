@@ -514,10 +514,14 @@ class Compiler:
         open but for an object or an array whose parts its keywords check at positions of
         their own: those are left open as a ``type`` keyword would leave them. An explanation
         also leaves out the properties a ``patternProperties`` name matches and the items of
-        a ``prefixItems``, so that each part is explained once, where it is (a non-string key
-        by the loop over the other properties, a property's value at its own position); a
-        verdict, which a part checked twice does not change, checks them again rather than
-        match each other name against the patterns."""
+        a ``prefixItems``, those a subschema applied on a condition names when the condition
+        holds (:meth:`explained_names`, :meth:`explained_items`), and every part where one
+        keyword explains them all (:meth:`SchemaAnalysis.explains_every`: an
+        ``unevaluatedItems``, the one branch of a union that takes the type), so that each
+        part is explained once, where it is (a non-string key by the loop over the other
+        properties, a property's value at its own position); a verdict, which a part checked
+        twice does not change, checks them again rather than match each other name against
+        the patterns or test the conditions."""
         allowed = self.analysis.allowed_types(pointer)
         var = ctx.var
         if allowed is None:
@@ -528,7 +532,11 @@ class Compiler:
             others = " and ".join(f"type({var}) is not {_PYTHON[k]}" for k in sorted(allowed))
             with w.block(f"if {others}:", merge=True):
                 self.value_json_check(w, ctx)
-        if "object" in allowed and not self.analysis.checks_other_properties(pointer):
+        if (
+            "object" in allowed
+            and not self.analysis.checks_other_properties(pointer)
+            and not (ctx.mode == "errors" and self.analysis.explains_every(pointer, "object"))
+        ):
             known = self.names.string_set(self.analysis.known_properties(pointer))
             present = self.analysis.known_present(pointer)
             if ctx.known == "object":  # the code before returned unless it is a dict
@@ -539,10 +547,11 @@ class Compiler:
         if "array" in allowed and not self.analysis.covers_items(pointer):
             # The array is the schema's; its items are the open values (level 1).
             if ctx.mode == "errors":
-                self.names.use("items_problem")
-                start = self.analysis.prefix_length(pointer)
-                with w.block(f"if type({var}) is list:"):
-                    self.report_problem(w, f"items_problem({var}, {ctx.path}, {start})")
+                if not self.analysis.explains_every(pointer, "array"):
+                    self.names.use("items_problem")
+                    start = self.explained_items(pointer, ctx)
+                    with w.block(f"if type({var}) is list:"):
+                        self.report_problem(w, f"items_problem({var}, {ctx.path}, {start})")
             else:
                 self.names.use("is_json")
                 with w.block(f"if type({var}) is list and not is_json({var}, 0):"):
@@ -565,6 +574,71 @@ class Compiler:
         w.line(f"{problem} = {call}")
         with w.block(f"if {problem} is not None:"):
             w.line(f"errors.append(ValidationError(*{problem}))")
+
+    def explained_names(self, pointer: str, ctx: Ctx) -> tuple[str, str]:
+        """The names of the properties of ``ctx.var`` (an object) that an explanation by the
+        code of ``pointer`` names where they are, as an expression of a set, and the
+        patterns whose matching names it does, as one of a tuple ("" for none): those
+        :meth:`SchemaAnalysis.known_properties` and :meth:`~SchemaAnalysis.known_patterns`
+        give, and those of a subschema applied under a condition, when it holds
+        (``_NAMES_1 | (_NAMES_2 if "a" in instance else _NO_NAMES)``)."""
+        names = self.names.string_set(self.analysis.known_properties(pointer))
+        patterns = self._patterns(pointer)
+        terms = [patterns] if patterns != "()" else []
+        for condition, applied in self._conditions(pointer, "object", ctx):
+            sets = [
+                self.names.string_set(self.analysis.known_properties(p) if p else [])
+                for p in applied
+            ]
+            if sets != [NO_NAMES, NO_NAMES]:
+                names += f" | ({sets[0]} if {condition} else {sets[1]})"
+            matched = [self._patterns(p) if p else "()" for p in applied]
+            if matched != ["()", "()"]:
+                terms.append(f"({matched[0]} if {condition} else {matched[1]})")
+        return names, " + ".join(terms)
+
+    def explained_items(self, pointer: str, ctx: Ctx) -> str:
+        """The index of the first item of ``ctx.var`` (an array) from which on an explanation
+        by the code of ``pointer`` names none where it is: past every item
+        (:meth:`SchemaAnalysis.covers_items`), past :meth:`SchemaAnalysis.prefix_length`, or
+        past the items of a subschema applied under a condition, when it holds
+        (``max(1, len(instance) if check_X_if(instance) else 0)``)."""
+        start = self._items_end(pointer, ctx)
+        for condition, applied in self._conditions(pointer, "array", ctx):
+            ends = [self._items_end(p, ctx) for p in applied]
+            if ends != ["0", "0"]:
+                start = f"max({start}, {ends[0]} if {condition} else {ends[1]})"
+        return start
+
+    def _items_end(self, pointer: str | None, ctx: Ctx) -> str:
+        """How many leading items of ``ctx.var`` the code of ``pointer`` (None: no code)
+        names where they are: all of them, those of its prefix, or none."""
+        if pointer is None:
+            return "0"
+        if self.analysis.covers_items(pointer):
+            return f"len({ctx.var})"
+        return str(self.analysis.prefix_length(pointer))
+
+    def _patterns(self, pointer: str) -> str:
+        """A tuple of the compiled :meth:`SchemaAnalysis.known_patterns` of ``pointer``."""
+        found = self.analysis.known_patterns(pointer)
+        names = [self.pattern(*pattern) for pattern in found.items()]
+        return f"({names[0]},)" if len(names) == 1 else f"({', '.join(names)})"
+
+    def _conditions(self, pointer: str, kind: str, ctx: Ctx) -> list[tuple[str, list[str | None]]]:
+        """The :meth:`SchemaAnalysis.conditionals` of ``pointer`` for a value of type ``kind``,
+        each as the test of its condition on ``ctx.var`` (the property's presence, or the
+        verdict of the ``if`` subschema's function) with the subschemas applied when it holds
+        and when not. An ``if`` is left out where a ``$dynamicRef`` may make its function
+        differ with the dynamic scope it is applied in, which the position does not know."""
+        found: list[tuple[str, list[str | None]]] = []
+        for condition, subject, *applied in self.analysis.conditionals(pointer, kind):
+            if condition == "present":
+                found.append((f"{py_literal(subject)} in {ctx.var}", applied))
+            elif not self.index.uses_dynamic_ref:
+                check = self.function(subject, "check", ctx.scope)
+                found.append((f"{check}({ctx.var})", applied))
+        return found
 
     def refuse_key(self, w: Writer, key: str, ctx: Ctx) -> None:
         """In a loop over an object's keys, refuse ``key`` when it is no string: a verdict
@@ -589,14 +663,14 @@ class Compiler:
     ) -> None:
         """Reject non-JSON values among the properties not named in ``known``, of which
         every valid instance has ``present`` (see :meth:`SchemaAnalysis.known_present`). An
-        explanation leaves out the names the ``patternProperties`` of the schema at
-        ``pointer`` match, whose values it explains where they are."""
+        explanation leaves out, in place of ``known``, the names the code of the schema at
+        ``pointer`` explains where they are (:meth:`explained_names`)."""
         if ctx.mode == "errors":
             self.names.use("extras_problem")
-            matched = ""
-            if pointer is not None and (found := self.analysis.known_patterns(pointer)):
-                names = [self.pattern(*pattern) for pattern in found.items()]
-                matched = f", ({names[0]},)" if len(names) == 1 else f", ({', '.join(names)})"
+            patterns = ""
+            if pointer is not None:
+                known, patterns = self.explained_names(pointer, ctx)
+            matched = f", {patterns}" if patterns else ""
             self.report_problem(w, f"extras_problem({ctx.var}, {known}, {ctx.path}{matched})")
         else:
             # The subset test settles the common case (no unknown keys) without a call;

@@ -108,8 +108,11 @@ def _emit_contains(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) 
 def emit_unevaluated_items(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
     """``unevaluatedItems``: ``seen_1: set[str | int] = set()``, then the schema's other
     keywords as a collect function ``collect_X_core(instance, seen_1)``, then the items whose
-    index is not in ``seen_1`` against the subschema. ``true`` needs no loop: the position's
-    check that items hold JSON values covers them."""
+    index is not in ``seen_1`` against the subschema, and the others' JSON check (so every
+    item is checked, and explained, here: the position's check of what the schema leaves
+    open leaves them to it in an explanation,
+    :meth:`~acp_codegen.validators.analysis.SchemaAnalysis.explains_every`). ``true`` needs
+    no loop: the position's check that items hold JSON values covers them."""
     inside = c.guard(w, "array", ctx)
     if inside is None:
         return
@@ -124,8 +127,28 @@ def emit_unevaluated_items(c: Compiler, w: Writer, schema: dict[str, object], ct
 def _emit_unseen_items(c: Compiler, w: Writer, sub: object, seen: str, ctx: Ctx) -> None:
     index, item = c.fresh("index"), c.fresh("item")
     path = f'{ctx.path} + "/" + str({index})' if ctx.mode == "errors" else ctx.path
+    # An explanation names no item again that the keywords beside it name where they are,
+    # whether they matched or not (a keyword that fails drops its annotations, not its errors).
+    first = c.explained_items(ctx.pointer, ctx) if ctx.mode == "errors" else "0"
+    if first != "0" and not first.isdigit():
+        start = c.fresh("first")
+        w.line(f"{start} = {first}")
+        first = start
     with w.block(f"for {index}, {item} in enumerate({ctx.var}):"):
+        if first != "0":
+            with w.block(f"if {index} < {first}:"):
+                w.line("continue")
         with w.block(f"if {index} in {seen}:"):
+            # An item a keyword that matched evaluated is JSON when a position took it;
+            # ``contains``, which takes none at a position of its own, may have matched one
+            # that is not: checked here, so that the items are checked (and explained) here.
+            if ctx.mode == "errors":
+                c.names.use("json_problem")
+                c.report_problem(w, f"json_problem({item}, {path})")
+            else:
+                c.names.use("is_json")
+                with w.block(f"if not is_json({item}):"):
+                    w.line("return False")
             w.line("continue")
         if sub is False:
             text = " is an item no other keyword evaluates, and unevaluatedItems is false"

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from acp_codegen.errors import escape_pointer_token, join_pointer
 from acp_codegen.render.literal import py_literal
+from acp_codegen.validators.names import NO_NAMES
 from acp_codegen.validators.writer import Ctx, Writer, show
 
 if TYPE_CHECKING:
@@ -144,7 +145,7 @@ def _emit_leftovers(
             w.line("return False")
         return
     if not compiled and sub is True:
-        c.extras_json_check(w, known, ctx)
+        c.extras_json_check(w, known, ctx, pointer=ctx.pointer)
         return
     key, value = c.fresh("key"), c.fresh("value")
     c.names.use("escape_token")
@@ -188,8 +189,19 @@ def _emit_unseen(c: Compiler, w: Writer, sub: object, pointer: str, seen: str, c
     key, value = c.fresh("key"), c.fresh("value")
     c.names.use("escape_token")
     path = f'{ctx.path} + "/" + escape_token({key})' if ctx.mode == "errors" else ctx.path
+    skip = f"{key} in {seen}"
+    if ctx.mode == "errors":
+        # An explanation names no property again that the keywords beside it name where they
+        # are, whether they matched or not (a keyword that fails drops its annotations, not
+        # its errors).
+        known, patterns = c.explained_names(ctx.pointer, ctx)
+        if known != NO_NAMES:
+            skip += f" or {key} in {known}" if " " not in known else f" or {key} in ({known})"
+        if patterns:
+            search = f"pattern.search({key}) is not None for pattern in {patterns}"
+            skip += f" or (type({key}) is str and any({search}))"
     with w.block(_loop(key, value, ctx.var, sub)):
-        with w.block(f"if {key} in {seen}:"):
+        with w.block(f"if {skip}:"):
             w.line("continue")
         if sub is False:
             c.fail(w, ctx, "unevaluatedProperties", " is not an allowed property name", key, path)
