@@ -126,11 +126,14 @@ def test_object_keywords_beside_a_type_that_rules_objects_out() -> None:
         {"patternProperties": {"^a": {}}, "additionalProperties": True},
         {"unevaluatedProperties": INTEGER},
         {"unevaluatedProperties": {}},
-        # ... and where the check of what is left open (or of the whole value) does.
+        # ... and where the check of what is left open (or of the whole value) does, beside
+        # propertyNames, which leaves such a key to it.
         {},
         {"properties": {"a": INTEGER}},
         {"unevaluatedProperties": True},
         {"patternProperties": {"^a": {}}},
+        {"propertyNames": {"type": "string"}},
+        {"propertyNames": False, "additionalProperties": INTEGER},
     ],
 )
 @pytest.mark.parametrize("typed", [True, False])

@@ -63,6 +63,11 @@ def _emit_object_keywords(c: Compiler, w: Writer, schema: dict[str, object], ctx
         c.names.use("escape_token")
         with w.block(f"for {key} in {var}:"):
             path = f'{ctx.path} + "/" + escape_token({key})' if ctx.mode == "errors" else ctx.path
+            if ctx.mode == "errors":
+                # A key that is no string has no pointer of its own: the check of the object's
+                # keys names it, once, at the object's (key_problem).
+                with w.block(f"if type({key}) is not str:"):
+                    w.line("continue")
             c.apply_at(w, join_pointer(ctx.pointer, "propertyNames"), ctx, key, path, assign=False)
     properties = schema.get("properties", {})
     if not isinstance(properties, dict):
