@@ -3,6 +3,10 @@ for the properties a keyword reaches by name, by pattern, as leftovers or uneval
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from acp_codegen.validators import compile_schema
 from acp_codegen.validators.runtime._validation_runtime import MAX_DEPTH
@@ -219,6 +223,31 @@ def test_a_schema_without_type_explains_each_part_that_is_no_json_once_as_with_i
     assert [(e.path, e.message) for e in untyped.validate(SET)] == [
         ("", "a Python set object is not a JSON value")
     ]
+
+
+@pytest.mark.parametrize(
+    "schema",
+    [
+        {"properties": {"a": {}}},
+        {"items": INTEGER},
+        {"properties": {"a": {}}, "items": INTEGER},
+    ],
+)
+def test_a_schema_without_type_refuses_the_other_types_no_json_in_one_if(
+    schema: dict[str, object],
+) -> None:
+    """Where a schema allows every type but checks an object's or an array's parts, a value
+    of another type is tested for JSON under one ``if`` that joins both tests: nested, the
+    written module fails ruff's SIM102 (a single ``if`` instead of nested ones)."""
+    found = subprocess.run(
+        [str(Path(sys.executable).parent / "ruff"), "check", "--isolated", "--no-cache"]
+        + ["--select", "SIM", "--output-format", "concise", "-"],
+        input=compile_schema(schema).source,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert found.returncode == 0, found.stdout
 
 
 @pytest.mark.parametrize("kind", ["object", None])
