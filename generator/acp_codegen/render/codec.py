@@ -440,53 +440,30 @@ def excluded_tag_lines(obj: ObjectDef, var: str) -> list[str]:
 
 
 def union_parse_lines(model: Model, union: UnionDef) -> list[str]:
-    """The body of a discriminated union's parser: its tag tested against each variant's.
+    """The body of a discriminated union's parser: one dict lookup on the tag.
 
     A known tag's variant decides, unless the union has a default variant (one without a tag
     constraint), which the value may fit instead; an unknown tag goes to the open variant (which
     refuses the tags it excludes) and then to the default variant. Where several branches are
     tried, each is tried strictly first, and tolerantly only when none fits as it is; in a
     ``oneOf``, a value that fits two branches is refused.
-
-    Where a tag decides alone (no default variant) and every tag is a string, the tags are
-    tested in a chain, each calling its variant's parser by name: compiled, the tests are
-    native string comparisons and the calls direct ones, where a table of parsers would be a
-    lookup and a call through a Python object. Otherwise the tag is looked up in the union's
-    table (as JSON where the tags are not all strings).
     """
     key = py_literal(union.discriminator)
     tags = [v.tag for v in union.tagged]
     default = naming.class_parser(union.default.object.class_name) if union.default else None
     other = naming.class_parser(union.other.class_name) if union.other is not None else None
     choose = "_rt.only_one_of" if union.exclusive else "_rt.first_of"
-
     lines = [
         "if not isinstance(data, dict):",
         f"{INDENT}raise _rt.mismatch(data, '', 'an object')",
         f"tag = data.get({key}, _MISSING)",
     ]
-    if chained(union):
-        tests = [
-            (f"tag == {py_literal(v.tag)}", naming.class_parser(v.object.class_name))
-            for v in union.tagged
-        ]
-        if len(tests) == 1:  # one test, joined to the type's
-            ((test, parser),) = tests
-            lines += [
-                f"if isinstance(tag, str) and {test}:",
-                f"{INDENT}return {parser}(data, mode)",
-            ]
-        else:
-            lines.append("if isinstance(tag, str):")
-            for test, parser in tests:
-                lines += [f"{INDENT}if {test}:", f"{INDENT * 2}return {parser}(data, mode)"]
-    elif string_tags(union):
+    if all(isinstance(tag, str) for tag in tags):
         lines.append(f"variant = {variants_name(union)}.get(tag) if isinstance(tag, str) else None")
     else:
         lines.append(f"variant = _rt.find_variant(tag, {variants_name(union)})")
     if default is None:
-        if not chained(union):
-            lines += ["if variant is not None:", f"{INDENT}return variant(data, mode)"]
+        lines += ["if variant is not None:", f"{INDENT}return variant(data, mode)"]
         lines += ["if tag is _MISSING:", f"{INDENT}raise _rt.missing(data, {key})"]
         if other is None:
             lines.append(f"raise _rt.unknown_tag(data, {key}, tag, {py_literal(tags)})")
@@ -506,18 +483,6 @@ def union_parse_lines(model: Model, union: UnionDef) -> list[str]:
         f"return {choose}(data, options, mode, tagged=True)",
     ]
     return lines
-
-
-def string_tags(union: UnionDef) -> bool:
-    """Whether every tag of ``union`` is a string (looked up as it is, where other tags are
-    compared as JSON)."""
-    return all(isinstance(v.tag, str) for v in union.tagged)
-
-
-def chained(union: UnionDef) -> bool:
-    """Whether the parser of ``union`` tests its tags in a chain, with no table: its tags are
-    all strings and each decides alone (there is no default variant)."""
-    return union.default is None and string_tags(union)
 
 
 def variants_table(union: UnionDef) -> str:
@@ -590,8 +555,6 @@ def parser_table(definition: UnionDef | EnumDef | AliasDef) -> tuple[str, str, s
     """The module constant a parser reads, as (name, annotation, value source): a union's
     tag -> parser dict, a closed string enum's values; None for the others."""
     match definition:
-        case UnionDef() if chained(definition):
-            return None
         case UnionDef():
             kind = f"Final[dict[Any, _rt.Parser[{definition.class_name}]]]"
             return variants_name(definition), kind, variants_table(definition)

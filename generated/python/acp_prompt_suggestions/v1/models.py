@@ -10131,37 +10131,41 @@ def _parse_tool_call_status(data: Any, _mode: Mode) -> ToolCallStatus:
     raise _rt.not_one_of(data, ["pending", "in_progress", "completed", "failed"])
 
 
+_TOOL_CALL_CONTENT_VARIANTS: Final[dict[Any, _rt.Parser[ToolCallContent]]] = {
+    "content": _parse_content_tool_call_content,
+    "diff": _parse_diff_tool_call_content,
+    "terminal": _parse_terminal_tool_call_content,
+}
+
+
 def _parse_tool_call_content(data: Any, mode: Mode) -> ToolCallContent:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
     tag = data.get("type", _MISSING)
-    if isinstance(tag, str):
-        if tag == "content":
-            return _parse_content_tool_call_content(data, mode)
-        if tag == "diff":
-            return _parse_diff_tool_call_content(data, mode)
-        if tag == "terminal":
-            return _parse_terminal_tool_call_content(data, mode)
+    variant = _TOOL_CALL_CONTENT_VARIANTS.get(tag) if isinstance(tag, str) else None
+    if variant is not None:
+        return variant(data, mode)
     if tag is _MISSING:
         raise _rt.missing(data, "type")
     raise _rt.unknown_tag(data, "type", tag, ["content", "diff", "terminal"])
+
+
+_CONTENT_BLOCK_VARIANTS: Final[dict[Any, _rt.Parser[ContentBlock]]] = {
+    "text": _parse_text_content_block,
+    "image": _parse_image_content_block,
+    "audio": _parse_audio_content_block,
+    "resource_link": _parse_resource_link_content_block,
+    "resource": _parse_resource_content_block,
+}
 
 
 def _parse_content_block(data: Any, mode: Mode) -> ContentBlock:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
     tag = data.get("type", _MISSING)
-    if isinstance(tag, str):
-        if tag == "text":
-            return _parse_text_content_block(data, mode)
-        if tag == "image":
-            return _parse_image_content_block(data, mode)
-        if tag == "audio":
-            return _parse_audio_content_block(data, mode)
-        if tag == "resource_link":
-            return _parse_resource_link_content_block(data, mode)
-        if tag == "resource":
-            return _parse_resource_content_block(data, mode)
+    variant = _CONTENT_BLOCK_VARIANTS.get(tag) if isinstance(tag, str) else None
+    if variant is not None:
+        return variant(data, mode)
     if tag is _MISSING:
         raise _rt.missing(data, "type")
     raise _rt.unknown_tag(
@@ -10223,15 +10227,19 @@ def _parse_session_mode_id(data: Any, mode: Mode) -> SessionModeId:
     return _rt.parse_str(data, mode)
 
 
+_SESSION_CONFIG_OPTION_VARIANTS: Final[dict[Any, _rt.Parser[SessionConfigOption]]] = {
+    "select": _parse_select_session_config_option,
+    "boolean": _parse_boolean_session_config_option,
+}
+
+
 def _parse_session_config_option(data: Any, mode: Mode) -> SessionConfigOption:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
     tag = data.get("type", _MISSING)
-    if isinstance(tag, str):
-        if tag == "select":
-            return _parse_select_session_config_option(data, mode)
-        if tag == "boolean":
-            return _parse_boolean_session_config_option(data, mode)
+    variant = _SESSION_CONFIG_OPTION_VARIANTS.get(tag) if isinstance(tag, str) else None
+    if variant is not None:
+        return variant(data, mode)
     if tag is _MISSING:
         raise _rt.missing(data, "type")
     raise _rt.unknown_tag(data, "type", tag, ["select", "boolean"])
@@ -10269,35 +10277,29 @@ def _parse_session_config_group_id(data: Any, mode: Mode) -> SessionConfigGroupI
     return _rt.parse_str(data, mode)
 
 
+_SESSION_UPDATE_VARIANTS: Final[dict[Any, _rt.Parser[SessionUpdate]]] = {
+    "user_message_chunk": _parse_user_message_chunk_session_update,
+    "agent_message_chunk": _parse_agent_message_chunk_session_update,
+    "agent_thought_chunk": _parse_agent_thought_chunk_session_update,
+    "tool_call": _parse_tool_call_session_update,
+    "tool_call_update": _parse_tool_call_update_session_update,
+    "plan": _parse_plan_session_update,
+    "available_commands_update": _parse_available_commands_update_session_update,
+    "current_mode_update": _parse_current_mode_update_session_update,
+    "config_option_update": _parse_config_option_update_session_update,
+    "session_info_update": _parse_session_info_update_session_update,
+    "usage_update": _parse_usage_update_session_update,
+    "prompt_suggestions_update": _parse_prompt_suggestions_update_session_update,
+}
+
+
 def _parse_session_update(data: Any, mode: Mode) -> SessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
     tag = data.get("sessionUpdate", _MISSING)
-    if isinstance(tag, str):
-        if tag == "user_message_chunk":
-            return _parse_user_message_chunk_session_update(data, mode)
-        if tag == "agent_message_chunk":
-            return _parse_agent_message_chunk_session_update(data, mode)
-        if tag == "agent_thought_chunk":
-            return _parse_agent_thought_chunk_session_update(data, mode)
-        if tag == "tool_call":
-            return _parse_tool_call_session_update(data, mode)
-        if tag == "tool_call_update":
-            return _parse_tool_call_update_session_update(data, mode)
-        if tag == "plan":
-            return _parse_plan_session_update(data, mode)
-        if tag == "available_commands_update":
-            return _parse_available_commands_update_session_update(data, mode)
-        if tag == "current_mode_update":
-            return _parse_current_mode_update_session_update(data, mode)
-        if tag == "config_option_update":
-            return _parse_config_option_update_session_update(data, mode)
-        if tag == "session_info_update":
-            return _parse_session_info_update_session_update(data, mode)
-        if tag == "usage_update":
-            return _parse_usage_update_session_update(data, mode)
-        if tag == "prompt_suggestions_update":
-            return _parse_prompt_suggestions_update_session_update(data, mode)
+    variant = _SESSION_UPDATE_VARIANTS.get(tag) if isinstance(tag, str) else None
+    if variant is not None:
+        return variant(data, mode)
     if tag is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
     raise _rt.unknown_tag(

@@ -13551,37 +13551,41 @@ def _parse_tool_call_status(data: Any, mode: Mode) -> ToolCallStatus:
     return _rt.parse_str(data, mode)
 
 
+_TOOL_CALL_CONTENT_VARIANTS: Final[dict[Any, _rt.Parser[ToolCallContent]]] = {
+    "content": _parse_content_tool_call_content,
+    "diff": _parse_diff_tool_call_content,
+    "terminal": _parse_terminal_tool_call_content,
+}
+
+
 def _parse_tool_call_content(data: Any, mode: Mode) -> ToolCallContent:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
     tag = data.get("type", _MISSING)
-    if isinstance(tag, str):
-        if tag == "content":
-            return _parse_content_tool_call_content(data, mode)
-        if tag == "diff":
-            return _parse_diff_tool_call_content(data, mode)
-        if tag == "terminal":
-            return _parse_terminal_tool_call_content(data, mode)
+    variant = _TOOL_CALL_CONTENT_VARIANTS.get(tag) if isinstance(tag, str) else None
+    if variant is not None:
+        return variant(data, mode)
     if tag is _MISSING:
         raise _rt.missing(data, "type")
     return _parse_other_tool_call_content(data, mode)
+
+
+_CONTENT_BLOCK_VARIANTS: Final[dict[Any, _rt.Parser[ContentBlock]]] = {
+    "text": _parse_text_content_block,
+    "image": _parse_image_content_block,
+    "audio": _parse_audio_content_block,
+    "resource_link": _parse_resource_link_content_block,
+    "resource": _parse_resource_content_block,
+}
 
 
 def _parse_content_block(data: Any, mode: Mode) -> ContentBlock:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
     tag = data.get("type", _MISSING)
-    if isinstance(tag, str):
-        if tag == "text":
-            return _parse_text_content_block(data, mode)
-        if tag == "image":
-            return _parse_image_content_block(data, mode)
-        if tag == "audio":
-            return _parse_audio_content_block(data, mode)
-        if tag == "resource_link":
-            return _parse_resource_link_content_block(data, mode)
-        if tag == "resource":
-            return _parse_resource_content_block(data, mode)
+    variant = _CONTENT_BLOCK_VARIANTS.get(tag) if isinstance(tag, str) else None
+    if variant is not None:
+        return variant(data, mode)
     if tag is _MISSING:
         raise _rt.missing(data, "type")
     return _parse_other_content_block(data, mode)
@@ -13609,21 +13613,22 @@ def _parse_embedded_resource_resource(
     return _rt.first_of(data, options, mode)
 
 
+_DIFF_CHANGE_VARIANTS: Final[dict[Any, _rt.Parser[DiffChange]]] = {
+    "add": _parse_add_diff_change,
+    "delete": _parse_delete_diff_change,
+    "modify": _parse_modify_diff_change,
+    "move": _parse_move_diff_change,
+    "copy": _parse_copy_diff_change,
+}
+
+
 def _parse_diff_change(data: Any, mode: Mode) -> DiffChange:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
     tag = data.get("operation", _MISSING)
-    if isinstance(tag, str):
-        if tag == "add":
-            return _parse_add_diff_change(data, mode)
-        if tag == "delete":
-            return _parse_delete_diff_change(data, mode)
-        if tag == "modify":
-            return _parse_modify_diff_change(data, mode)
-        if tag == "move":
-            return _parse_move_diff_change(data, mode)
-        if tag == "copy":
-            return _parse_copy_diff_change(data, mode)
+    variant = _DIFF_CHANGE_VARIANTS.get(tag) if isinstance(tag, str) else None
+    if variant is not None:
+        return variant(data, mode)
     if tag is _MISSING:
         raise _rt.missing(data, "operation")
     return _parse_other_diff_change(data, mode)
@@ -13649,15 +13654,19 @@ def _parse_protocol_version(data: Any, mode: Mode) -> ProtocolVersion:
     return _rt.parse_int(data, mode)
 
 
+_AUTH_METHOD_VARIANTS: Final[dict[Any, _rt.Parser[AuthMethod]]] = {
+    "terminal": _parse_terminal_auth_method,
+    "agent": _parse_agent_auth_method,
+}
+
+
 def _parse_auth_method(data: Any, mode: Mode) -> AuthMethod:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
     tag = data.get("type", _MISSING)
-    if isinstance(tag, str):
-        if tag == "terminal":
-            return _parse_terminal_auth_method(data, mode)
-        if tag == "agent":
-            return _parse_agent_auth_method(data, mode)
+    variant = _AUTH_METHOD_VARIANTS.get(tag) if isinstance(tag, str) else None
+    if variant is not None:
+        return variant(data, mode)
     if tag is _MISSING:
         raise _rt.missing(data, "type")
     return _parse_other_auth_method(data, mode)
@@ -13667,15 +13676,19 @@ def _parse_auth_method_id(data: Any, mode: Mode) -> AuthMethodId:
     return _rt.parse_str(data, mode)
 
 
+_SESSION_CONFIG_OPTION_VARIANTS: Final[dict[Any, _rt.Parser[SessionConfigOption]]] = {
+    "select": _parse_select_session_config_option,
+    "boolean": _parse_boolean_session_config_option,
+}
+
+
 def _parse_session_config_option(data: Any, mode: Mode) -> SessionConfigOption:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
     tag = data.get("type", _MISSING)
-    if isinstance(tag, str):
-        if tag == "select":
-            return _parse_select_session_config_option(data, mode)
-        if tag == "boolean":
-            return _parse_boolean_session_config_option(data, mode)
+    variant = _SESSION_CONFIG_OPTION_VARIANTS.get(tag) if isinstance(tag, str) else None
+    if variant is not None:
+        return variant(data, mode)
     if tag is _MISSING:
         raise _rt.missing(data, "type")
     return _parse_other_session_config_option(data, mode)
@@ -13713,45 +13726,34 @@ def _parse_session_config_group_id(data: Any, mode: Mode) -> SessionConfigGroupI
     return _rt.parse_str(data, mode)
 
 
+_SESSION_UPDATE_VARIANTS: Final[dict[Any, _rt.Parser[SessionUpdate]]] = {
+    "user_message_chunk": _parse_user_message_chunk_session_update,
+    "user_message": _parse_user_message_session_update,
+    "agent_message_chunk": _parse_agent_message_chunk_session_update,
+    "agent_message": _parse_agent_message_session_update,
+    "agent_thought_chunk": _parse_agent_thought_chunk_session_update,
+    "agent_thought": _parse_agent_thought_session_update,
+    "state_update": _parse_state_update_session_update,
+    "tool_call_content_chunk": _parse_tool_call_content_chunk_session_update,
+    "tool_call_update": _parse_tool_call_update_session_update,
+    "terminal_update": _parse_terminal_update_session_update,
+    "terminal_output_chunk": _parse_terminal_output_chunk_session_update,
+    "plan_update": _parse_plan_update_session_update,
+    "available_commands_update": _parse_available_commands_update_session_update,
+    "config_option_update": _parse_config_option_update_session_update,
+    "session_info_update": _parse_session_info_update_session_update,
+    "usage_update": _parse_usage_update_session_update,
+    "prompt_suggestions_update": _parse_prompt_suggestions_update_session_update,
+}
+
+
 def _parse_session_update(data: Any, mode: Mode) -> SessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
     tag = data.get("sessionUpdate", _MISSING)
-    if isinstance(tag, str):
-        if tag == "user_message_chunk":
-            return _parse_user_message_chunk_session_update(data, mode)
-        if tag == "user_message":
-            return _parse_user_message_session_update(data, mode)
-        if tag == "agent_message_chunk":
-            return _parse_agent_message_chunk_session_update(data, mode)
-        if tag == "agent_message":
-            return _parse_agent_message_session_update(data, mode)
-        if tag == "agent_thought_chunk":
-            return _parse_agent_thought_chunk_session_update(data, mode)
-        if tag == "agent_thought":
-            return _parse_agent_thought_session_update(data, mode)
-        if tag == "state_update":
-            return _parse_state_update_session_update(data, mode)
-        if tag == "tool_call_content_chunk":
-            return _parse_tool_call_content_chunk_session_update(data, mode)
-        if tag == "tool_call_update":
-            return _parse_tool_call_update_session_update(data, mode)
-        if tag == "terminal_update":
-            return _parse_terminal_update_session_update(data, mode)
-        if tag == "terminal_output_chunk":
-            return _parse_terminal_output_chunk_session_update(data, mode)
-        if tag == "plan_update":
-            return _parse_plan_update_session_update(data, mode)
-        if tag == "available_commands_update":
-            return _parse_available_commands_update_session_update(data, mode)
-        if tag == "config_option_update":
-            return _parse_config_option_update_session_update(data, mode)
-        if tag == "session_info_update":
-            return _parse_session_info_update_session_update(data, mode)
-        if tag == "usage_update":
-            return _parse_usage_update_session_update(data, mode)
-        if tag == "prompt_suggestions_update":
-            return _parse_prompt_suggestions_update_session_update(data, mode)
+    variant = _SESSION_UPDATE_VARIANTS.get(tag) if isinstance(tag, str) else None
+    if variant is not None:
+        return variant(data, mode)
     if tag is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
     return _parse_other_session_update(data, mode)
@@ -13765,28 +13767,37 @@ def _parse_stop_reason(data: Any, mode: Mode) -> StopReason:
     return _rt.parse_str(data, mode)
 
 
+_STATE_UPDATE_VARIANTS: Final[dict[Any, _rt.Parser[StateUpdate]]] = {
+    "running": _parse_running_state_update_variant,
+    "idle": _parse_idle_state_update_variant,
+    "requires_action": _parse_requires_action_state_update_variant,
+}
+
+
 def _parse_state_update(data: Any, mode: Mode) -> StateUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
     tag = data.get("state", _MISSING)
-    if isinstance(tag, str):
-        if tag == "running":
-            return _parse_running_state_update_variant(data, mode)
-        if tag == "idle":
-            return _parse_idle_state_update_variant(data, mode)
-        if tag == "requires_action":
-            return _parse_requires_action_state_update_variant(data, mode)
+    variant = _STATE_UPDATE_VARIANTS.get(tag) if isinstance(tag, str) else None
+    if variant is not None:
+        return variant(data, mode)
     if tag is _MISSING:
         raise _rt.missing(data, "state")
     return _parse_other_state_update(data, mode)
+
+
+_PLAN_UPDATE_CONTENT_VARIANTS: Final[dict[Any, _rt.Parser[PlanUpdateContent]]] = {
+    "items": _parse_items_plan_update_content
+}
 
 
 def _parse_plan_update_content(data: Any, mode: Mode) -> PlanUpdateContent:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
     tag = data.get("type", _MISSING)
-    if isinstance(tag, str) and tag == "items":
-        return _parse_items_plan_update_content(data, mode)
+    variant = _PLAN_UPDATE_CONTENT_VARIANTS.get(tag) if isinstance(tag, str) else None
+    if variant is not None:
+        return variant(data, mode)
     if tag is _MISSING:
         raise _rt.missing(data, "type")
     return _parse_other_plan_update_content(data, mode)
@@ -13804,12 +13815,20 @@ def _parse_plan_entry_status(data: Any, mode: Mode) -> PlanEntryStatus:
     return _rt.parse_str(data, mode)
 
 
+_AVAILABLE_COMMAND_INPUT_VARIANTS: Final[
+    dict[Any, _rt.Parser[AvailableCommandInput]]
+] = {"text": _parse_text_available_command_input}
+
+
 def _parse_available_command_input(data: Any, mode: Mode) -> AvailableCommandInput:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
     tag = data.get("type", _MISSING)
-    if isinstance(tag, str) and tag == "text":
-        return _parse_text_available_command_input(data, mode)
+    variant = (
+        _AVAILABLE_COMMAND_INPUT_VARIANTS.get(tag) if isinstance(tag, str) else None
+    )
+    if variant is not None:
+        return variant(data, mode)
     if tag is _MISSING:
         raise _rt.missing(data, "type")
     return _parse_other_available_command_input(data, mode)
