@@ -142,13 +142,7 @@ def _emit_unseen_items(c: Compiler, w: Writer, sub: object, seen: str, ctx: Ctx)
             # An item a keyword that matched evaluated is JSON when a position took it;
             # ``contains``, which takes none at a position of its own, may have matched one
             # that is not: checked here, so that the items are checked (and explained) here.
-            if ctx.mode == "errors":
-                c.names.use("json_problem")
-                c.report_problem(w, f"json_problem({item}, {path})")
-            else:
-                c.names.use("is_json")
-                with w.block(f"if not is_json({item}):"):
-                    w.line("return False")
+            c.value_json_check(w, ctx.at(var=item, path=path))
             w.line("continue")
         if sub is False:
             text = " is an item no other keyword evaluates, and unevaluatedItems is false"
