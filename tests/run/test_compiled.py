@@ -5,8 +5,10 @@ The generated package, compiled with mypyc (``compiled_build``, cached under
 conformance vectors, the JSON Schema Test Suite and a fuzzed corpus: every verdict, every
 error (path, rule, message), every parsed value (its class, its ``repr`` and its wire form),
 every exception (its type, its message and its JSON pointer) must be the same. The builds take
-minutes of both cores (and a C compiler), hence the ``compiled`` marker: ``make
-test-compiled`` runs them, and CI (``.ci/run``) after ``make test``.
+minutes (and a C compiler), hence the ``compiled`` marker: ``make test-compiled`` runs them,
+and CI (``.ci/run``) after ``make test``. Each build runs mostly on one core (mypyc's
+translation, then one C file per group), so the package's tests and the suite's are two
+xdist groups: on two workers the two builds run at once.
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ from support import (
 )
 
 pytestmark = [pytest.mark.slow, pytest.mark.compiled]
+ON_THE_PACKAGE = pytest.mark.xdist_group("compiled-package")  # the tests of the package's build
 
 COMPILED = "acp_compiled"  # the compiled copy's package name
 EXTENSION = sysconfig.get_config_var("EXT_SUFFIX")  # an extension module's file name ending
@@ -99,6 +102,7 @@ def spelled(value: object) -> object:
     return (type(value).__name__, repr(value))
 
 
+@ON_THE_PACKAGE
 def test_the_hot_modules_are_extensions(
     compiled_package: Build, generated_package: GeneratedPackage
 ) -> None:
@@ -123,6 +127,7 @@ def test_the_hot_modules_are_extensions(
     assert compiled_package.size > 0
 
 
+@ON_THE_PACKAGE
 @pytest.mark.parametrize("version", VERSIONS)
 def test_the_compiled_models_are_the_same_classes(
     version: str, compiled_package: Build, generated_package: GeneratedPackage
@@ -164,6 +169,7 @@ def message_outcomes(package: ModuleType, version: str) -> Iterator[tuple[str, O
             yield case["id"], outcome(models.from_wire, kind, params, tolerant=tolerant)
 
 
+@ON_THE_PACKAGE
 @pytest.mark.parametrize("version", VERSIONS)
 def test_the_message_vectors(
     version: str, compiled_package: Build, generated_package: GeneratedPackage
@@ -204,6 +210,7 @@ def transcript_outcomes(package: ModuleType, version: str) -> Iterator[Outcome]:
         yield (case["file"], outcome(lambda p=path: package.transcript.check_file(p).findings))
 
 
+@ON_THE_PACKAGE
 @pytest.mark.parametrize("version", VERSIONS)
 def test_the_capability_and_transcript_vectors(
     version: str, compiled_package: Build, generated_package: GeneratedPackage
@@ -242,6 +249,7 @@ def round_trip(models: ModuleType, name: str, instance: object, tolerant: bool) 
     return models.to_wire(models.from_wire(name, instance, tolerant=tolerant))
 
 
+@ON_THE_PACKAGE
 @pytest.mark.parametrize("version", VERSIONS)
 def test_a_fuzzed_corpus(
     version: str, compiled_package: Build, generated_package: GeneratedPackage
@@ -294,6 +302,7 @@ def suite_packages(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Buil
     return folder, compiled_copy(folder, SUITE, modules)
 
 
+@pytest.mark.xdist_group("compiled-suite")
 def test_the_json_schema_test_suite(suite_packages: tuple[Path, Build]) -> None:
     """Every test of every draft 2020-12 file: the compiled validators give the pure ones'
     verdict and errors, and the suite's verdict."""
