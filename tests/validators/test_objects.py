@@ -3,6 +3,7 @@ for the properties a keyword reaches by name, by pattern, as leftovers or uneval
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 from acp_codegen.validators import compile_schema
 from acp_codegen.validators.runtime._validation_runtime import MAX_DEPTH
-from support import explain, functions_of
+from support import REPO, explain, functions_of, open_variant, tagged
 
 INTEGER = {"type": "integer"}
 SET = {1}  # no JSON value
@@ -451,5 +452,75 @@ def test_a_part_a_failing_keyword_explains_is_not_explained_again_as_unevaluated
     declares, or an item of the prefix, as evaluated whether it matched or not)."""
     kind = {"type": "object" if isinstance(instance, dict) else "array"} if typed else {}
     compiled = compile_schema(kind | schema)
+    assert not compiled.is_valid(instance)
+    assert [(e.path, e.rule) for e in compiled.validate(instance)] == found
+
+
+def _tagged_unions() -> dict[str, dict[str, object]]:
+    """Discriminated unions whose selected branch explains every part of an object: as a
+    position of its own (its check of what it leaves open), or by its own
+    ``additionalProperties`` (the open branch's ``true``, a closed branch's ``false``); but
+    for a branch that leaves its parts to a union of its own (``"a"`` in the nested ones),
+    whose tag is here missing, so that they are the position's to name."""
+    closed = {**tagged("b"), "additionalProperties": False}
+    nested = {
+        **tagged("a"),
+        "oneOf": [tagged("x", discriminator="sub"), tagged("y", discriminator="sub")],
+    }
+    return {
+        "open": {"anyOf": [tagged("a", n=INTEGER), open_variant("kind", ["a"])]},
+        "closed": {"oneOf": [tagged("a", n=INTEGER), closed]},
+        "nested": {"oneOf": [nested, tagged("b")]},
+        "nested open": {"anyOf": [nested, tagged("b"), open_variant("kind", ["a", "b"])]},
+    }
+
+
+@pytest.mark.parametrize("union", ["open", "closed", "nested", "nested open"])
+@pytest.mark.parametrize("keyword", ["anyOf", "oneOf"])
+@pytest.mark.parametrize("other", [{"type": "null"}, {"type": "string", "minLength": 2}])
+@pytest.mark.parametrize(
+    "tag", [{"kind": "a"}, {"kind": "b"}, {"kind": "c"}, {"kind": 5}, {}], ids=repr
+)
+def test_a_tagged_union_one_branch_of_a_union_takes_names_each_part_once(
+    union: str, keyword: str, other: dict[str, object], tag: dict[str, object]
+) -> None:
+    """A discriminated union reached through ``$ref`` as the one branch of a union that takes
+    an object (an optional field, ``anyOf: [{$ref}, {type: null}]``) explains every part
+    when its tag selects a branch; the position's check of what it leaves open then names
+    nothing again, and it alone names a part that is no JSON when the tag selects none
+    (missing, or unknown to a union without an open branch). A closed branch names it as
+    not allowed. The verdict on the same object with JSON in place of the set is
+    jsonschema's."""
+    schema = {
+        "$defs": {"U": _tagged_unions()[union]},
+        "properties": {"p": {keyword: [{"$ref": "#/$defs/U"}, other]}},
+    }
+    compiled = compile_schema(schema)
+    instance = {"p": {**tag, "zz": SET}}
+    assert not compiled.is_valid(instance)
+    errors = [(e.path, e.rule) for e in compiled.validate(instance)]
+    assert len(set(errors)) == len(errors), errors
+    assert [path for path, _ in errors].count("/p/zz") == 1, errors
+    explain(schema, {"p": {**tag, "zz": 1}})
+
+
+@pytest.mark.parametrize(
+    ("tag", "found"),
+    [
+        ({"type": "text", "hint": "h"}, [("/input/zz", "type")]),
+        ({"type": "_custom"}, [("/input/zz", "type")]),
+        ({"type": 5}, [("/input/type", "type"), ("/input/zz", "type")]),
+        ({"hint": "h"}, [("/input", "required"), ("/input/zz", "type")]),
+    ],
+)
+def test_acp_s_command_input_names_a_part_that_is_no_json_once(
+    tag: dict[str, object], found: list[tuple[str, str]]
+) -> None:
+    """ACP v2's optional ``AvailableCommand.input`` (its tagged ``AvailableCommandInput`` or
+    null): the branch the tag selects names the part, the text one or the open "other" one,
+    and the field's check of what it leaves open names it when no tag selects one."""
+    document = json.loads((REPO / "schema/v2/acp.json").read_text(encoding="utf-8"))
+    compiled = compile_schema({**document, "$ref": "#/$defs/AvailableCommand"})
+    instance = {"name": "n", "description": "d", "input": {**tag, "zz": SET}}
     assert not compiled.is_valid(instance)
     assert [(e.path, e.rule) for e in compiled.validate(instance)] == found

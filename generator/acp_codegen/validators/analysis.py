@@ -7,7 +7,8 @@
   :meth:`~SchemaAnalysis.covers_items`, :meth:`~SchemaAnalysis.prefix_length`,
   :meth:`~SchemaAnalysis.known_properties`, :meth:`~SchemaAnalysis.known_patterns`,
   :meth:`~SchemaAnalysis.known_present`, :meth:`~SchemaAnalysis.explains_every`,
-  :meth:`~SchemaAnalysis.conditionals`: what a position's schema leaves open;
+  :meth:`~SchemaAnalysis.conditionals`, :meth:`~SchemaAnalysis.selected_unions`: what a
+  position's schema leaves open;
 - :meth:`SchemaAnalysis.in_place`: the subschemas applied to the same instance (``$ref``,
   ``allOf``, and on request the branches of unions and conditionals).
 
@@ -38,6 +39,12 @@ _PRESENT_DEPTH = 32
 # ``if`` subschema), and the pointers of the subschemas applied when it holds and when not.
 Conditional = tuple[str, str, str | None, str | None]
 
+# The branches of a discriminated union that name every part of an object they are selected
+# for (:meth:`SchemaAnalysis.selected_unions`): the tag's property, tags, and whether the open
+# branch is one of them. Without it, the tags are theirs; with it (every tag but those of the
+# tagged branches selects it, a string or not), those of the tagged branches that are not.
+Selection = tuple[str, frozenset[str], bool]
+
 
 class SchemaAnalysis:
     """Facts about the subschemas of one :class:`SchemaIndex`, computed on demand."""
@@ -50,6 +57,7 @@ class SchemaAnalysis:
         self._parts: dict[tuple[str, str], dict[str | int, str]] = {}
         self._explains: dict[tuple[str, str], bool] = {}
         self._conditionals: dict[tuple[str, str], list[Conditional]] = {}
+        self._selected: dict[str, list[Selection]] = {}
         self._present_among_found: dict[tuple[str, frozenset[str]], int] = {}
         self._alias_ends: dict[str, Target] = {}
 
@@ -275,6 +283,43 @@ class SchemaAnalysis:
                     explains |= self.explains_every(takers[0], kind, depth + 1)
         self._explains[key] = explains
         return explains
+
+    def selected_unions(self, pointer: str, depth: int = 0) -> list[Selection]:
+        """The discriminated unions an explanation by the code of ``pointer`` applies, each
+        with the branches that name every part of an object when its tag selects them: the
+        tag's property, the tags of those branches, and whether the open one (which takes
+        every other tag) is among them, in which case the tags are those of the branches that
+        do not (see :data:`Selection`). Such a branch runs as a position of its own, or
+        checks its other properties itself (:meth:`closes_objects`). So are those of a
+        union's branch that alone can take an object, as :meth:`explains_every` follows it
+        (when the union matches, the branch that matched has JSON parts; else the union's
+        explanation is that branch's). A branch that leaves its parts to a union of its own
+        is left out, and unions nested deeper than :data:`_PRESENT_DEPTH`, or met again on a
+        cycle, add none (an explanation may then name a part twice)."""
+        cached = self._selected.get(pointer)
+        if cached is not None:
+            return cached
+        self._selected[pointer] = []  # met again on a cycle: none known yet
+        found: list[Selection] = []
+        for member in self._closure(pointer, branches=False):
+            for group in _union_branches(member, self.index.node(member)):
+                union = self.discriminated(group)
+                if union is not None:
+                    names = {
+                        i
+                        for i, branch in enumerate(group)
+                        if self.closes_objects(branch) or not self.checks_other_properties(branch)
+                    }
+                    opens = union.open_branch in names
+                    tags = frozenset(str(t) for t, i in union.tags if (i in names) is not opens)
+                    if opens or tags:
+                        found.append((union.prop, tags, opens))
+                    continue
+                takers = [b for b in group if self._can_take(b, "object")]
+                if depth < _PRESENT_DEPTH and len(takers) == 1:
+                    found.extend(self.selected_unions(takers[0], depth + 1))
+        self._selected[pointer] = found
+        return found
 
     def _can_take(self, pointer: str, kind: str) -> bool:
         allowed = self.allowed_types(pointer)

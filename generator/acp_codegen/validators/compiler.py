@@ -517,8 +517,9 @@ class Compiler:
         a ``prefixItems``, those a subschema applied on a condition names when the condition
         holds (:meth:`explained_names`, :meth:`explained_items`), and every part where one
         keyword explains them all (:meth:`SchemaAnalysis.explains_every`: an
-        ``unevaluatedItems``, the one branch of a union that takes the type), so that each
-        part is explained once, where it is (a non-string key by the loop over the other
+        ``unevaluatedItems``, the one branch of a union that takes the type), or, when the
+        tag selects a branch that does, a discriminated union (:meth:`_unselected`), so that
+        each part is explained once, where it is (a non-string key by the loop over the other
         properties, a property's value at its own position); a verdict, which a part checked
         twice does not change, checks them again rather than match each other name against
         the patterns or test the conditions."""
@@ -539,10 +540,13 @@ class Compiler:
         ):
             known = self.names.string_set(self.analysis.known_properties(pointer))
             present = self.analysis.known_present(pointer)
-            if ctx.known == "object":  # the code before returned unless it is a dict
+            tests = [] if ctx.known == "object" else [f"type({var}) is dict"]
+            if ctx.mode == "errors":
+                tests += self._unselected(pointer, ctx)
+            if not tests:  # the code before returned unless it is a dict
                 self.extras_json_check(w, known, ctx, present, pointer)
             else:
-                with w.block(f"if type({var}) is dict:", merge=True):
+                with w.block(f"if {' and '.join(tests)}:", merge=True):
                     self.extras_json_check(w, known, ctx, present, pointer)
         if "array" in allowed and not self.analysis.covers_items(pointer):
             # The array is the schema's; its items are the open values (level 1).
@@ -639,6 +643,26 @@ class Compiler:
                 check = self.function(subject, "check", ctx.scope)
                 found.append((f"{check}({ctx.var})", applied))
         return found
+
+    def _unselected(self, pointer: str, ctx: Ctx) -> list[str]:
+        """For each of the :meth:`SchemaAnalysis.selected_unions` of ``pointer``, the test
+        that the tag of ``ctx.var`` (an object) selects none of the branches whose
+        explanation names every part of it (``"type" not in instance``, where the open
+        branch, which takes every other tag, is one of them)."""
+        tests = []
+        for prop, tags, opens in self.analysis.selected_unions(pointer):
+            spelt, names = py_literal(prop), self.names.string_set(sorted(tags))
+            if opens and not tags:
+                tests.append(f"{spelt} not in {ctx.var}")
+            elif opens:
+                tag = f"{ctx.var}[{spelt}]"
+                tests.append(
+                    f"({spelt} not in {ctx.var} or (type({tag}) is str and {tag} in {names}))"
+                )
+            else:
+                tag = f"{ctx.var}.get({spelt})"
+                tests.append(f"(type({tag}) is not str or {ctx.var}[{spelt}] not in {names})")
+        return tests
 
     def refuse_key(self, w: Writer, key: str, ctx: Ctx) -> None:
         """In a loop over an object's keys, refuse ``key`` when it is no string: a verdict

@@ -11777,7 +11777,7 @@ def errors_available_command(
                     )
                 else:
                     errors_available_command_input(value_5, path_6, errors)
-            if type(value_5) is dict:
+            if type(value_5) is dict and "type" not in value_5:
                 problem_7 = extras_problem(value_5, _NAMES_meta_hint_type, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(*problem_7))
