@@ -12,6 +12,7 @@ generation with its pointer. The method table comes from :mod:`acp_codegen.model
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any, Literal
 
 from acp_codegen import naming, vocabulary
@@ -774,6 +775,29 @@ def ref_name(ref: str, builder: Builder | None = None, pointer: str = "") -> str
     return ref
 
 
+def _is_count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_text(value: object) -> bool:
+    return isinstance(value, str)
+
+
+_STATED: dict[str, tuple[str, Callable[[object], bool]]] = {
+    "minimum": ("minimum", _is_number),
+    "maximum": ("maximum", _is_number),
+    "minLength": ("min_length", _is_count),
+    "maxLength": ("max_length", _is_count),
+    "pattern": ("pattern", _is_text),
+    "format": ("format", _is_text),
+    "contentEncoding": ("content_encoding", _is_text),
+    "contentMediaType": ("content_media_type", _is_text),
+    "minItems": ("min_items", _is_count),
+}
+"""The keywords :class:`Constraints` holds besides ``type`` and ``enum``: keyword -> its
+field, and the test its value passes to be kept."""
+
+
 def constraints_of(schema: Schema) -> Constraints:
     """What ``schema`` states about its values besides their type; a keyword whose value is
     not of its kind (the metaschema refuses it when the document loads) is left out."""
@@ -781,31 +805,15 @@ def constraints_of(schema: Schema) -> Constraints:
     if not (isinstance(kind, str) or _all(kind, str)):
         kind = None
     values = schema.get("enum")
-
-    def number(key: str) -> int | float | None:
-        value = schema.get(key)
-        return value if _is_number(value) else None
-
-    def count(key: str) -> int | None:
-        value = schema.get(key)
-        return value if isinstance(value, int) and not isinstance(value, bool) else None
-
-    def text(key: str) -> str | None:
-        value = schema.get(key)
-        return value if isinstance(value, str) else None
-
+    stated = {}
+    for key, value in schema.items():  # a schema holds a few keywords; _STATED has nine
+        entry = _STATED.get(key)
+        if entry is not None and entry[1](value):
+            stated[entry[0]] = value
     return Constraints(
         type=tuple(kind) if isinstance(kind, list) else kind,
         values=tuple(values) if isinstance(values, list) else None,
-        minimum=number("minimum"),
-        maximum=number("maximum"),
-        min_length=count("minLength"),
-        max_length=count("maxLength"),
-        pattern=text("pattern"),
-        format=text("format"),
-        content_encoding=text("contentEncoding"),
-        content_media_type=text("contentMediaType"),
-        min_items=count("minItems"),
+        **stated,
     )
 
 
