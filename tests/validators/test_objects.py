@@ -14,6 +14,7 @@ from acp_codegen.validators.runtime._validation_runtime import MAX_DEPTH
 from support import REPO, explain, functions_of, open_variant, tagged
 
 INTEGER = {"type": "integer"}
+STRING = {"type": "string"}
 SET = {1}  # no JSON value
 NAN = float("nan")
 
@@ -524,3 +525,66 @@ def test_acp_s_command_input_names_a_part_that_is_no_json_once(
     instance = {"name": "n", "description": "d", "input": {**tag, "zz": SET}}
     assert not compiled.is_valid(instance)
     assert [(e.path, e.rule) for e in compiled.validate(instance)] == found
+
+
+def _one_type_branches(kind: str) -> list[dict[str, object]]:
+    """Two branches of one JSON type, told apart by no tag, whose keywords check the same
+    part at a position of their own (by name, by pattern, or an item of the prefix)."""
+    if kind == "properties":
+        return [{"type": "object", "properties": {"a": t}} for t in (INTEGER, STRING)]
+    if kind == "patterns":
+        return [{"type": "object", "patternProperties": {"^a": t}} for t in (INTEGER, STRING)]
+    return [{"type": "array", "prefixItems": [t]} for t in (INTEGER, STRING)]
+
+
+@pytest.mark.parametrize("kind", ["properties", "patterns", "prefix"])
+@pytest.mark.parametrize("keyword", ["anyOf", "oneOf"])
+@pytest.mark.parametrize("beside", ["", "leftovers", "unevaluated", "optional"])
+@pytest.mark.parametrize("deep", [False, True])
+def test_a_union_several_branches_take_names_a_part_that_is_no_json_once(
+    kind: str, keyword: str, beside: str, deep: bool
+) -> None:
+    """A union whose branches both take the value's type fails with its own message, naming
+    no branch's errors: the part they check is no JSON, and the position's check of what it
+    leaves open names it (they checked it: it is not left to their explanation), once, as
+    does ``additionalProperties: true`` or ``unevaluatedItems``/``unevaluatedProperties``
+    beside the union, and an optional field of such a union. The verdict on the value with
+    JSON in its place is jsonschema's."""
+    union: dict[str, object] = {keyword: _one_type_branches(kind)}
+    name = "ab" if kind == "patterns" else "a"
+    part: object = {"x": SET} if deep else SET
+
+    def value(part: object) -> object:
+        return [part] if kind == "prefix" else {name: part}
+
+    where = ("/0" if kind == "prefix" else f"/{name}") + ("/x" if deep else "")
+    if beside == "leftovers":
+        union["additionalProperties" if kind != "prefix" else "items"] = True
+    elif beside == "unevaluated":
+        union["unevaluatedProperties" if kind != "prefix" else "unevaluatedItems"] = {}
+    schema, instance = union, value(part)
+    if beside == "optional":
+        schema = {"properties": {"p": {"anyOf": [union, {"type": "null"}]}}}
+        instance, where = {"p": instance}, "/p" + where
+    compiled = compile_schema(schema)
+    assert not compiled.is_valid(instance)
+    errors = [(e.path, e.rule) for e in compiled.validate(instance)]
+    assert [path for path, _ in errors].count(where) == 1, errors
+    assert len(set(errors)) == len(errors), errors
+    json_value = value({"x": 1} if deep else True)
+    explain(schema, {"p": json_value} if beside == "optional" else json_value)
+
+
+@pytest.mark.parametrize("beside", [{"unevaluatedProperties": {}}, {"additionalProperties": True}])
+def test_a_dispatched_union_s_parts_are_its_selected_branch_s_to_name(
+    beside: dict[str, object],
+) -> None:
+    """Unlike a union several branches take with no tag, a dispatched one names the parts its
+    branches check, by the branch its tag selects: the keyword beside it that takes the
+    properties no other declares (all of them, once the union failed and dropped its
+    annotations) does not name them again."""
+    compiled = compile_schema({"oneOf": [tagged("a", n={}), tagged("b", n={})], **beside})
+    assert not compiled.is_valid({"kind": "a", "n": SET})
+    assert [(e.path, e.rule) for e in compiled.validate({"kind": "a", "n": SET})] == [
+        ("/n", "type")
+    ]

@@ -54,7 +54,7 @@ class SchemaAnalysis:
         self._allowed_types: dict[str, frozenset[str] | None] = {}
         self._in_place_found: dict[tuple[str, bool], tuple[str, ...]] = {}
         self._present: dict[str, int] = {}
-        self._parts: dict[tuple[str, str], dict[str | int, str]] = {}
+        self._parts: dict[tuple[str, str, bool], dict[str | int, str]] = {}
         self._explains: dict[tuple[str, str], bool] = {}
         self._conditionals: dict[tuple[str, str], list[Conditional]] = {}
         self._selected: dict[str, list[Selection]] = {}
@@ -364,24 +364,30 @@ class SchemaAnalysis:
         self._conditionals[key] = found
         return found
 
-    def known_properties(self, pointer: str) -> list[str]:
+    def known_properties(self, pointer: str, *, explained: bool = False) -> list[str]:
         """The property names whose values the code of ``pointer`` checks whenever it
-        accepts an object, at positions of their own (see :meth:`_checked_parts`)."""
-        return sorted(str(name) for name in self._checked_parts(pointer, "properties"))
+        accepts an object, at positions of their own (see :meth:`_checked_parts`; with
+        ``explained``, those an explanation names)."""
+        found = self._checked_parts(pointer, "properties", explained=explained)
+        return sorted(str(name) for name in found)
 
-    def known_patterns(self, pointer: str) -> dict[str, str]:
+    def known_patterns(self, pointer: str, *, explained: bool = False) -> dict[str, str]:
         """The ``patternProperties`` names whose matching names' values the code of
         ``pointer`` checks whenever it accepts an object, each with the pointer of one
-        subschema it is the name of (see :meth:`_checked_parts`)."""
-        found = self._checked_parts(pointer, "patternProperties")
+        subschema it is the name of (see :meth:`_checked_parts`; with ``explained``, those
+        an explanation names)."""
+        found = self._checked_parts(pointer, "patternProperties", explained=explained)
         return {str(pattern): where for pattern, where in found.items()}
 
-    def prefix_length(self, pointer: str) -> int:
+    def prefix_length(self, pointer: str, *, explained: bool = False) -> int:
         """How many leading items the ``prefixItems`` of the code of ``pointer`` check
-        whenever it accepts an array (see :meth:`_checked_parts`)."""
-        return len(self._checked_parts(pointer, "prefixItems"))
+        whenever it accepts an array (see :meth:`_checked_parts`; with ``explained``, those
+        an explanation names)."""
+        return len(self._checked_parts(pointer, "prefixItems", explained=explained))
 
-    def _checked_parts(self, pointer: str, keyword: str, depth: int = 0) -> dict[str | int, str]:
+    def _checked_parts(
+        self, pointer: str, keyword: str, depth: int = 0, *, explained: bool = False
+    ) -> dict[str | int, str]:
         """The parts ``keyword`` names (a property name or a pattern of an object, the index
         of an item), each with the pointer of one subschema that checks it, for which the
         code of ``pointer`` applies such a subschema whenever it accepts the value: those
@@ -391,8 +397,14 @@ class SchemaAnalysis:
         part themselves (:meth:`closes_objects`, :meth:`covers_items`). The branches of
         conditionals and ``dependentSchemas`` add none; nor do unions nested deeper than
         :data:`_PRESENT_DEPTH`, nor one met again on a cycle (fewer parts known only cost
-        speed, and an explanation may name a part twice)."""
-        key = (pointer, keyword)
+        speed, and an explanation may name a part twice).
+
+        With ``explained``, the parts an explanation by that code names where they are: a
+        union that several branches can take the value's type in, and that no tag
+        dispatches, adds none, since when it fails its explanation is its own message and
+        names no part (when it matches, the parts are JSON: the branch that matched checked
+        them)."""
+        key = (pointer, keyword, explained)
         found = self._parts.get(key)
         if found is not None:
             return found
@@ -411,7 +423,7 @@ class SchemaAnalysis:
             for name in names:
                 parts.setdefault(name, join_pointer(member, keyword, name))
             for group in _union_branches(member, schema):
-                if depth >= _PRESENT_DEPTH:
+                if depth >= _PRESENT_DEPTH or (explained and not self._explained(group, kind)):
                     continue
                 shared: dict[str | int, str] | None = None
                 for branch in group:
@@ -420,7 +432,7 @@ class SchemaAnalysis:
                         continue  # never the branch that accepts the value
                     if closes(branch):
                         continue  # checks every part itself when it is the one
-                    declared = self._checked_parts(branch, keyword, depth + 1)
+                    declared = self._checked_parts(branch, keyword, depth + 1, explained=explained)
                     shared = (
                         declared
                         if shared is None
@@ -430,6 +442,13 @@ class SchemaAnalysis:
                     parts.setdefault(name, at)
         self._parts[key] = parts
         return parts
+
+    def _explained(self, group: list[str], kind: str) -> bool:
+        """Whether an explanation of the union of the branches at ``group`` that fails on a
+        value of JSON type ``kind`` is that of one branch: the one that can take ``kind``,
+        or the one a tag selects."""
+        takers = [branch for branch in group if self._can_take(branch, kind)]
+        return len(takers) <= 1 or self.discriminated(group) is not None
 
     def known_present(self, pointer: str) -> int:
         """How many of the :meth:`known_properties` every object valid at ``pointer`` has: an

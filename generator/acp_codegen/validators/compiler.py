@@ -584,14 +584,17 @@ class Compiler:
         code of ``pointer`` names where they are, as an expression of a set, and the
         patterns whose matching names it does, as one of a tuple ("" for none): those
         :meth:`SchemaAnalysis.known_properties` and :meth:`~SchemaAnalysis.known_patterns`
-        give, and those of a subschema applied under a condition, when it holds
+        give as ``explained`` (not those of a union several branches take objects in, which
+        no tag tells apart), and those of a subschema applied under a condition, when it holds
         (``_NAMES_1 | (_NAMES_2 if "a" in instance else _NO_NAMES)``)."""
-        names = self.names.string_set(self.analysis.known_properties(pointer))
+        names = self.names.string_set(self.analysis.known_properties(pointer, explained=True))
         patterns = self._patterns(pointer)
         terms = [patterns] if patterns != "()" else []
         for condition, applied in self._conditions(pointer, "object", ctx):
             sets = [
-                self.names.string_set(self.analysis.known_properties(p) if p else [])
+                self.names.string_set(
+                    self.analysis.known_properties(p, explained=True) if p else []
+                )
                 for p in applied
             ]
             if sets != [NO_NAMES, NO_NAMES]:
@@ -604,7 +607,8 @@ class Compiler:
     def explained_items(self, pointer: str, ctx: Ctx) -> str:
         """The index of the first item of ``ctx.var`` (an array) from which on an explanation
         by the code of ``pointer`` names none where it is: past every item
-        (:meth:`SchemaAnalysis.covers_items`), past :meth:`SchemaAnalysis.prefix_length`, or
+        (:meth:`SchemaAnalysis.covers_items`), past :meth:`SchemaAnalysis.prefix_length`
+        (``explained``), or
         past the items of a subschema applied under a condition, when it holds
         (``max(1, len(instance) if check_X_if(instance) else 0)``)."""
         start = self._items_end(pointer, ctx)
@@ -621,11 +625,12 @@ class Compiler:
             return "0"
         if self.analysis.covers_items(pointer):
             return f"len({ctx.var})"
-        return str(self.analysis.prefix_length(pointer))
+        return str(self.analysis.prefix_length(pointer, explained=True))
 
     def _patterns(self, pointer: str) -> str:
-        """A tuple of the compiled :meth:`SchemaAnalysis.known_patterns` of ``pointer``."""
-        found = self.analysis.known_patterns(pointer)
+        """A tuple of the compiled :meth:`SchemaAnalysis.known_patterns` of ``pointer``, those
+        an explanation names (``explained``)."""
+        found = self.analysis.known_patterns(pointer, explained=True)
         names = [self.pattern(*pattern) for pattern in found.items()]
         return f"({names[0]},)" if len(names) == 1 else f"({', '.join(names)})"
 

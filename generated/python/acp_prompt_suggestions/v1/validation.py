@@ -7101,7 +7101,7 @@ def errors_auth_method_value(
 ) -> None:
     errors_auth_method(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_meta_description_id_name, path)
+        problem_1 = extras_problem(instance, _NO_NAMES, path)
         if problem_1 is not None:
             errors.append(ValidationError(*problem_1))
 
@@ -8033,7 +8033,7 @@ def errors_embedded_resource(
             path_5 = path + "/resource"
             errors_embedded_resource_resource(value_4, path_5, errors)
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_meta_mimeType_uri, path_5)
+                problem_6 = extras_problem(value_4, _NO_NAMES, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(*problem_6))
         if "_meta" in instance:
@@ -8069,7 +8069,7 @@ def errors_embedded_resource_resource_value(
 ) -> None:
     errors_embedded_resource_resource(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_meta_mimeType_uri, path)
+        problem_1 = extras_problem(instance, _NO_NAMES, path)
         if problem_1 is not None:
             errors.append(ValidationError(*problem_1))
 
@@ -8344,9 +8344,7 @@ def errors_initialize_response(
                     path_10 = path_7 + "/" + str(index_9)
                     errors_auth_method(item_8, path_10, errors)
                     if type(item_8) is dict:
-                        problem_11 = extras_problem(
-                            item_8, _NAMES_meta_description_id_name, path_10
-                        )
+                        problem_11 = extras_problem(item_8, _NO_NAMES, path_10)
                         if problem_11 is not None:
                             errors.append(ValidationError(*problem_11))
         if "agentInfo" in instance:

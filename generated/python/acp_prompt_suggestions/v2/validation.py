@@ -12991,7 +12991,7 @@ def errors_embedded_resource(
             path_2 = path + "/resource"
             errors_embedded_resource_resource(value_1, path_2, errors)
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_meta_mimeType_uri, path_2)
+                problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(*problem_3))
         if "annotations" in instance:
@@ -13046,7 +13046,7 @@ def errors_embedded_resource_resource_value(
 ) -> None:
     errors_embedded_resource_resource(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_meta_mimeType_uri, path)
+        problem_1 = extras_problem(instance, _NO_NAMES, path)
         if problem_1 is not None:
             errors.append(ValidationError(*problem_1))
 
