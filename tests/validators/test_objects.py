@@ -588,3 +588,31 @@ def test_a_dispatched_union_s_parts_are_its_selected_branch_s_to_name(
     assert [(e.path, e.rule) for e in compiled.validate({"kind": "a", "n": SET})] == [
         ("/n", "type")
     ]
+
+
+def test_a_condition_is_left_to_its_own_scope_where_a_dynamic_reference_may_bind_it() -> None:
+    """The ``if`` of a resource reached through ``$ref`` refers to ``#node`` dynamically: the
+    outermost resource binds it (to ``required: [b]``), its own resource too (to ``required:
+    [a]``). The check of what the position leaves open is compiled in the position's scope,
+    without the resources entered on the way to the ``if``, so it cannot test the condition
+    the way its evaluation did: it leaves no part to ``then`` and names a value that is no
+    JSON whatever the condition. Here ``then`` was not applied, and ``/a`` is named once
+    (tested in the position's scope, ``required: [a]`` would hold and leave it to ``then``,
+    so that nothing names it; where ``then`` applies, it is named twice)."""
+    schema = {
+        "$id": "https://example.com/root",
+        "$ref": "inner",
+        "$defs": {
+            "outer": {"$dynamicAnchor": "node", "required": ["b"]},
+            "inner": {
+                "$id": "inner",
+                "if": {"$dynamicRef": "#node"},
+                "then": {"properties": {"a": {}}},
+                "$defs": {"own": {"$dynamicAnchor": "node", "required": ["a"]}},
+            },
+        },
+    }
+    compiled = compile_schema(schema)
+    assert not compiled.is_valid({"a": SET})
+    assert [(e.path, e.rule) for e in compiled.validate({"a": SET})] == [("/a", "type")]
+    explain(schema, {"a": 1})
