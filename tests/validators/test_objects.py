@@ -616,3 +616,30 @@ def test_a_condition_is_left_to_its_own_scope_where_a_dynamic_reference_may_bind
     assert not compiled.is_valid({"a": SET})
     assert [(e.path, e.rule) for e in compiled.validate({"a": SET})] == [("/a", "type")]
     explain(schema, {"a": 1})
+
+
+@pytest.mark.parametrize(
+    "member",
+    [{"properties": {"a": {}}}, {"patternProperties": {"^a": {}}}, {"$ref": "#/$defs/A"}],
+)
+@pytest.mark.parametrize("leftovers", [{}, {"description": "any value"}, True])
+@pytest.mark.parametrize("patterns", [{}, {"patternProperties": {"^b": {}}}])
+def test_additional_properties_leaves_a_part_an_all_of_member_declares_to_it(
+    member: dict[str, object], leftovers: object, patterns: dict[str, object]
+) -> None:
+    """``additionalProperties`` takes a property an ``allOf`` member declares (only its own
+    schema's ``properties`` and ``patternProperties`` are left out), and the member checks
+    it at its own position too: a value there that is no JSON is named once, by the member,
+    with a subschema that leaves it open as with ``true`` (a loop over the keys beside
+    patterns, or none)."""
+    schema = {
+        "$defs": {"A": {"properties": {"a": {}}}},
+        "additionalProperties": leftovers,
+        "allOf": [member],
+        **patterns,
+    }
+    compiled = compile_schema(schema)
+    assert not compiled.is_valid({"a": SET, "b": 1})
+    errors = compiled.validate({"a": SET, "c": NAN})
+    assert sorted((e.path, e.rule) for e in errors) == [("/a", "type"), ("/c", "type")]
+    explain(schema, {"a": 1, "c": 2})

@@ -481,9 +481,19 @@ class Compiler:
     # -- positions -----------------------------------------------------------------
 
     def apply_at(
-        self, w: Writer, pointer: str, ctx: Ctx, value: str, path: str, *, assign: bool = True
+        self,
+        w: Writer,
+        pointer: str,
+        ctx: Ctx,
+        value: str,
+        path: str,
+        *,
+        assign: bool = True,
+        explained: str = "",
     ) -> None:
-        """Validate ``value`` (a new position: property value, item, ...) against ``pointer``."""
+        """Validate ``value`` (a new position: property value, item, ...) against ``pointer``.
+        An explanation leaves out the check of what its schema leaves open where
+        ``explained`` (a test) holds: another keyword names the value where it is."""
         if assign:
             var = self.fresh("value")
             w.line(f"{var} = {value}")
@@ -504,7 +514,11 @@ class Compiler:
             in_arm=ctx.in_arm,
         )
         known = self.emit_schema(w, self.index.node(pointer), inner)
-        self.open_check(w, pointer, inner.at(known=known))
+        if explained:
+            with w.block(f"if not ({explained}):"):
+                self.open_check(w, pointer, inner.at(known=known))
+        else:
+            self.open_check(w, pointer, inner.at(known=known))
 
     def open_check(self, w: Writer, pointer: str, ctx: Ctx) -> None:
         """Reject non-JSON values in whatever the schema at ``pointer`` leaves open.
@@ -603,6 +617,19 @@ class Compiler:
             if matched != ["()", "()"]:
                 terms.append(f"({matched[0]} if {condition} else {matched[1]})")
         return names, " + ".join(terms)
+
+    def explained_test(self, key: str, ctx: Ctx) -> str:
+        """The test that ``key``, a key of ``ctx.var`` (an object), is the name of a property
+        an explanation by the code of ``ctx.pointer`` names where it is
+        (:meth:`explained_names`); "" when none is."""
+        known, patterns = self.explained_names(ctx.pointer, ctx)
+        tests = []
+        if known != NO_NAMES:
+            tests.append(f"{key} in {known}" if " " not in known else f"{key} in ({known})")
+        if patterns:
+            search = f"pattern.search({key}) is not None for pattern in {patterns}"
+            tests.append(f"(type({key}) is str and any({search}))")
+        return " or ".join(tests)
 
     def explained_items(self, pointer: str, ctx: Ctx) -> str:
         """The index of the first item of ``ctx.var`` (an array) from which on an explanation

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 from acp_codegen.errors import escape_pointer_token, join_pointer
 from acp_codegen.render.literal import py_literal
-from acp_codegen.validators.names import NO_NAMES
 from acp_codegen.validators.writer import Ctx, Writer, show
 
 if TYPE_CHECKING:
@@ -166,7 +165,10 @@ def _emit_leftovers(
             c.fail(w, ctx, keyword, " is not an allowed property name", key, path)
             return
         c.refuse_key(w, key, ctx)
-        c.apply_at(w, pointer, ctx, value, path, assign=False)
+        # An explanation names no value that is no JSON again that a keyword beside it names
+        # where it is (a property an ``allOf`` member declares).
+        explained = c.explained_test(key, ctx) if ctx.mode == "errors" else ""
+        c.apply_at(w, pointer, ctx, value, path, assign=False, explained=explained)
 
 
 def emit_unevaluated(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
@@ -195,16 +197,11 @@ def _emit_unseen(c: Compiler, w: Writer, sub: object, pointer: str, seen: str, c
     c.names.use("escape_token")
     path = f'{ctx.path} + "/" + escape_token({key})' if ctx.mode == "errors" else ctx.path
     skip = f"{key} in {seen}"
-    if ctx.mode == "errors":
-        # An explanation names no property again that the keywords beside it name where they
-        # are, whether they matched or not (a keyword that fails drops its annotations, not
-        # its errors).
-        known, patterns = c.explained_names(ctx.pointer, ctx)
-        if known != NO_NAMES:
-            skip += f" or {key} in {known}" if " " not in known else f" or {key} in ({known})"
-        if patterns:
-            search = f"pattern.search({key}) is not None for pattern in {patterns}"
-            skip += f" or (type({key}) is str and any({search}))"
+    # An explanation names no property again that the keywords beside it name where they
+    # are, whether they matched or not (a keyword that fails drops its annotations, not its
+    # errors).
+    if ctx.mode == "errors" and (explained := c.explained_test(key, ctx)):
+        skip += f" or {explained}"
     with w.block(_loop(key, value, ctx.var, sub)):
         with w.block(f"if {skip}:"):
             w.line("continue")
