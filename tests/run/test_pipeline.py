@@ -8,6 +8,8 @@ from __future__ import annotations
 import ast
 import json
 import shutil
+import subprocess
+from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +23,7 @@ from acp_codegen.load import BASE_FILE, OVERLAY_FILE, VERSIONS, load_protocol
 from acp_codegen.model.build import build_model
 from acp_codegen.packages import PACKAGE
 from acp_codegen.sdk.profile import parse_profile
+from ruff import find_ruff_bin
 from support import ACP, REPO, require_shared, upstream_schema
 
 BASE = REPO / "schema" / "v1" / "acp.json"
@@ -148,6 +151,29 @@ def test_the_validators_start_compiling_before_the_model_is_built(
     monkeypatch.setattr(pipeline, "build_model", building)
     pipeline.generate_target(target(BASE, tmp_path, {"python", "pydantic"}))
     assert events == ["validators", "model"]
+
+
+def test_the_validators_compile_at_a_lower_priority_only_beside_the_docs(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The compilation gives the cores to prettier only where a run formats docs meanwhile:
+    it runs ten steps lower beside them, and at the run's own priority otherwise, by default
+    too (``tests/run/test_forked.py`` holds what a step lower does to the child)."""
+    asked: list[int] = []
+
+    def forking(function: Any, niceness: int = 0) -> Forked[str]:
+        asked.append(niceness)
+        return Forked(str)
+
+    monkeypatch.setattr(pipeline, "Forked", forking)
+    protocol = load_protocol("v1", "unstable")
+    with ExitStack() as work:
+        stage = pipeline.Stage(protocol, work, [])
+        pipeline.start_validation(protocol).close()
+        pipeline.validators_output("")(stage)
+        pipeline.validators_output("", beside_docs=False)(stage)
+        pipeline.validators_output("", beside_docs=True)(stage)
+    assert asked == [0, 0, 0, 10]
 
 
 @pytest.mark.usefixtures("repository_prettier")
@@ -305,6 +331,41 @@ def test_the_reference_packages_are_made_over_every_version(
         "One self-contained subpackage per protocol version."
     )
     assert generated_tree[f"python/{PACKAGE}/py.typed"] == b""
+
+
+def inp001(tree: dict[str, bytes], folder: Path, path: str) -> tuple[bool, bool]:
+    """Whether the module ``path`` of ``tree`` exempts itself from INP001 (a module outside
+    a package), and whether ruff finds it there without the exemption, ``tree`` written to
+    ``folder`` as the run would write it."""
+    for name, data in tree.items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_bytes(data)
+    lines = tree[path].decode().splitlines(keepends=True)
+    exempted = any("ruff: noqa" in line and "INP001" in line for line in lines)
+    (folder / path).write_text("".join(line for line in lines if "ruff: noqa" not in line))
+    found = subprocess.run(
+        [find_ruff_bin(), "check", "--isolated", "--no-cache", "--select", "INP001"]
+        + ["--output-format", "concise", str(folder / path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    return exempted, "INP001" in found.stdout
+
+
+def test_a_pydantic_module_is_exempted_from_inp001_only_outside_a_package(
+    generated_tree: dict[str, bytes], tmp_path: Path
+) -> None:
+    """The reference tree's pydantic modules go into their flavour's package, beside its
+    ``__init__.py``, and exempt themselves from no rule of a module outside a package; a
+    folder target's pydantic module stands alone in ``pydantic/``, and does."""
+    reference = {k: v for k, v in generated_tree.items() if k.startswith("pydantic/")}
+    for version in VERSIONS:
+        path = f"pydantic/{PACKAGE}_pydantic/{version}.py"
+        assert inp001(reference, tmp_path / "reference", path) == (False, False), path
+    output = pipeline.generate_target(target(BASE, tmp_path, {"pydantic"}))
+    tree = dict(output.files)
+    assert inp001(tree, tmp_path / "target", "pydantic/acp_schema.py") == (True, True)
 
 
 def test_a_package_apart_from_a_run_has_the_behaviour_modules_of_its_additions() -> None:
