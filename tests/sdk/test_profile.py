@@ -1218,6 +1218,7 @@ CONTAINERS = obj(
         ),
         ({"open-enums": "known-values"}, {"Open": OPEN, "Uses": CONTAINERS}, False),
         ({"corrections": []}, {"Open": OPEN_INTEGERS, "Uses": CONTAINERS}, False),
+        ({"base-class": {"name": "Base", "module": "sdk_base"}}, DEFS, False),
     ],
     ids=[
         "plain",
@@ -1232,6 +1233,7 @@ CONTAINERS = obj(
         "coerced",
         "known-values",
         "open-integers",
+        "imported-base",
     ],
 )
 def test_a_module_exempts_itself_from_exactly_the_rules_it_breaks(
