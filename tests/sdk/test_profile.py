@@ -1509,8 +1509,13 @@ def test_default_on_error_falls_back_to_each_field_s_empty_value() -> None:
                 "plain": {"type": "integer"},
             }
         ),
+        "Lone": obj({"name": {"type": "string", **marked}}),
     }
-    namespace = load(module({"deserialize": {"module": helpers()}}, defs)[0])
+    source = module({"deserialize": {"module": helpers()}}, defs)[0]
+    # One fallback's validator is named after its role alone: the module's base class here
+    # salvages nothing, so it has no method of that name.
+    assert source.count("def _default_on_error(") == 1
+    namespace = load(source)
     thing, pair = namespace["Thing"], namespace["Pair"]
     bad = {"needed": 1, "listed": 1, "maybe": 1, "owed": 1, "name": 1, "count": "x", "line": "x"}
     repaired = thing.model_validate(bad)
@@ -1549,3 +1554,22 @@ def test_the_base_class_salvages_the_properties_it_names_for_every_model() -> No
     assert thing.model_validate({"_meta": {"a": 1}}).field_meta == {"a": 1}
     with pytest.raises(GenerationError, match="base-class.salvage needs the deserialize table"):
         module({"base-class": {"salvage": ["_meta"]}}, defs)
+
+
+@pytest.mark.parametrize(
+    ("schema", "profile", "body"),
+    [
+        ({}, {}, ["pass"]),
+        ({"additionalProperties": False}, {}, ['model_config = ConfigDict(extra="forbid")']),
+        ({}, {"extra": "allow"}, ['model_config = ConfigDict(extra="allow")']),
+        ({"description": "Nothing yet."}, {}, ['"""Nothing yet."""']),
+    ],
+)
+def test_a_class_body_is_pass_only_when_it_holds_nothing_else(
+    schema: dict[str, Any], profile: dict[str, Any], body: list[str]
+) -> None:
+    """A class without fields is ``pass``, but for a configuration or a docstring, beside
+    which a ``pass`` is needless (ruff's PIE790)."""
+    source, _ = module(profile, {"E": {"type": "object", "properties": {}, **schema}})
+    lines = source.split("class E(BaseModel):\n", 1)[1].split("\n\n", 1)[0].splitlines()
+    assert [line.strip() for line in lines] == body
