@@ -5,10 +5,11 @@ A copy is the package folder under another name (its modules import each other r
 so the files are the same bytes), with its hot modules compiled by
 :func:`acp_codegen.compiled.compile_in_place`; the other name lets the compiled and the pure
 package be imported side by side. Compiling takes minutes, so each copy is kept in
-``build/compiled/<name>-<key>/``, the key a digest of everything the build reads: the
+``build/compiled/<name>/<key>/``, the key a digest of everything the build reads: the
 package's files, the name, the modules compiled, the optimisation level, the build's own
 code, mypy's version and the interpreter. Building a new key of a name removes that name's
-older builds (each is some 20 MB, and a regenerated package never needs them again).
+older builds (each is some 20 MB, and a regenerated package never needs them again). A
+name's builds wait for each other (a lock on its folder); two names build at once.
 
 The tests build at :data:`TEST_OPT_LEVEL`: the C compiler's optimisation changes how fast
 mypyc's C runs, not what it does (mypyc's translation, which decides the semantics, is the
@@ -78,14 +79,14 @@ def compiled_copy(
     opt_level: str = TEST_OPT_LEVEL,
 ) -> Build:
     """The compiled copy of the package folder ``package``, named ``name``, its ``modules``
-    compiled: from the cache, or built into it (one build at a time, whichever process asks
-    first)."""
-    folder = CACHE / f"{name}-{key(package, name, modules, opt_level)}"
-    CACHE.mkdir(parents=True, exist_ok=True)
-    with locked(folder):  # a lock on the cache's folder: builds wait for each other
+    compiled: from the cache, or built into it (one build of a name at a time, whichever
+    process asks first)."""
+    folder = CACHE / name / key(package, name, modules, opt_level)
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    with locked(folder):  # a lock on the name's folder: its builds wait for each other
         if not folder.exists():
             _build(package, name, folder, modules, opt_level)
-            for older in CACHE.glob(f"{name}-*"):
+            for older in folder.parent.iterdir():
                 if older != folder:
                     shutil.rmtree(older, ignore_errors=True)
     figures = json.loads((folder / "build.json").read_text(encoding="utf-8"))
@@ -96,7 +97,7 @@ def _build(
     package: Path, name: str, folder: Path, modules: Collection[str], opt_level: str
 ) -> None:
     """Build the copy in a folder of its own, renamed into place once complete."""
-    work = Path(tempfile.mkdtemp(prefix=".partial-", dir=CACHE))
+    work = Path(tempfile.mkdtemp(prefix=".partial-", dir=folder.parent))
     try:
         copy = work / name
         shutil.copytree(package, copy, ignore=shutil.ignore_patterns("__pycache__"))
