@@ -56,10 +56,11 @@ test-fast: $(PY_STAMP) $(NODE_STAMP) $(CHECKERS_STAMP)
 	$(PY) -m pytest -n 2 --dist loadgroup -q -m "not slow and not compiled"
 
 # The compiled build (mypyc) beside the pure package: its two builds (the generated package,
-# the JSON Schema Test Suite's validators) take minutes each, mostly on one core, so they run
-# at once on two workers (build/compiled/ keeps them for the next run); not part of test.
+# the JSON Schema Test Suite's validators) take minutes each, mostly on one core, and each has
+# a test file of its own, so they run at once on two workers, one file each (build/compiled/
+# keeps them for the next run); not part of test.
 test-compiled: $(PY_STAMP) $(NODE_STAMP)
-	$(PY) -m pytest -n 2 --dist loadgroup -q -m compiled
+	$(PY) -m pytest -n 2 --dist loadfile -q -m compiled
 
 # The generator's output must not depend on the interpreter that runs it: the fast suite and
 # `generate --check` again under CPython 3.13 (the team's shared build), in .venv-py313.

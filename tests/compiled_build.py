@@ -1,5 +1,6 @@
-"""Compiled copies of generated packages, as the tests and the benchmarks use them (a plain
-module, so no test module imports another).
+"""Compiled copies of generated packages, as the tests and the benchmarks use them, and the
+terms the tests compare a compiled build with the pure one in (a plain module, so no test
+module imports another).
 
 A copy is the package folder under another name (its modules import each other relatively,
 so the files are the same bytes), with its hot modules compiled by
@@ -20,15 +21,17 @@ of ``-O3``'s minutes. ``make bench`` measures the default build.
 from __future__ import annotations
 
 import hashlib
+import importlib
 import importlib.metadata
 import json
 import shutil
 import sys
 import sysconfig
 import tempfile
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 
 from acp_codegen import compiled
 from acp_codegen.write import locked
@@ -108,3 +111,40 @@ def _build(
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)
         raise
+
+
+def imported(build: Build, module: str) -> ModuleType:
+    """``module`` of a compiled copy (``v1.validation``), imported from its cache folder."""
+    root = str(build.root)
+    if root not in sys.path:
+        sys.path.insert(0, root)
+    return importlib.import_module(f"{build.package}.{module}")
+
+
+Outcome = tuple[object, ...]
+
+
+def outcome(call: Callable[..., object], *args: object, **kwargs: object) -> Outcome:
+    """What ``call(*args, **kwargs)`` gives, in terms two builds can be compared by: the
+    value it returns, spelled out (:func:`spelled`), or the exception it raises (type,
+    message, pointer)."""
+    try:
+        value = call(*args, **kwargs)
+    except Exception as error:  # noqa: BLE001 - the exception is the outcome compared
+        return ("raises", type(error).__name__, str(error), getattr(error, "path", None))
+    return ("returns", spelled(value))
+
+
+def spelled(value: object) -> object:
+    """A value as plain data: a model by its class, ``repr`` and wire form; a validation
+    error or a finding by its fields; lists, tuples and dicts item by item."""
+    if isinstance(value, list | tuple):
+        return [spelled(item) for item in value]
+    if isinstance(value, dict):
+        return {key: spelled(item) for key, item in value.items()}
+    if hasattr(value, "to_wire"):
+        return (type(value).__qualname__, repr(value), value.to_wire())
+    if hasattr(value, "rule") and hasattr(value, "path"):
+        fields = ("line", "severity", "rule", "path", "message")
+        return (type(value).__name__, *(getattr(value, f, None) for f in fields))
+    return (type(value).__name__, repr(value))
