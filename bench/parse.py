@@ -4,15 +4,17 @@ The anchors are the published SDK's pydantic models (``acp.schema``, v1, parsed 
 pydantic-core in Rust) and our own pydantic flavour for ``prompt_suggestions_update`` (which the
 SDK does not have). Ours is the whole-protocol package generated from upstream's v1 unstable
 schema with the additions merged in, so every message has its class on both sides. Times are
-microseconds per message, ours and the anchor timed in alternating rounds (best of 7
-each); ratio = ours / anchor.
+microseconds per message, ours and the anchor timed in short alternating rounds (the median
+of :data:`ROUNDS` each); ratio = ours / anchor.
 """
 
 from __future__ import annotations
 
 import importlib
+import statistics
 import sys
 import tempfile
+import time
 import timeit
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -24,7 +26,14 @@ UPSTREAM = ROOT.parent / "shared" / "upstream" / "acp"
 FLAVOUR = ROOT / "generated" / "pydantic"
 BASE = UPSTREAM / "v1" / "schema" / "schema.unstable.json"
 PACKAGE = "bench_acp_v1"
-ROUNDS = 7
+# Rounds of about ROUND_SECONDS of this process's CPU time each (the moments another process
+# holds the core count for neither side), the calls taking turns: the median round of each. On a
+# machine shared with other work, the best of seven rounds of wall time picked a lucky window
+# for one call and not the other: the prompt_suggestions_update row read 0.89 to 1.20 in five
+# runs of a few seconds, where the median of rounds taken side by side read 0.93 to 0.98, and
+# with CPU time 0.94 to 0.95 in four runs under a load of 3 on 2 cores.
+ROUNDS = 41
+ROUND_SECONDS = 0.02
 
 TEXT = {"type": "text", "text": "Run the test suite and fix what breaks"}
 LINK = {
@@ -150,21 +159,32 @@ class Row:
 
 
 def side_by_side(ours: Callable[[], object], anchor: Callable[[], object]) -> tuple[float, float]:
-    """Microseconds per call of each, timed in alternating rounds (best of ROUNDS each), so a
-    machine shared with other work slows both alike."""
+    """Microseconds per call of each, timed in turns (:func:`in_turns`)."""
     first, second = in_turns(ours, anchor)
     return first, second
 
 
 def in_turns(*calls: Callable[[], object]) -> list[float]:
-    """Microseconds per call of each of ``calls``, timed in turns (best of ROUNDS each)."""
-    timers = [timeit.Timer(call) for call in calls]
-    numbers = [timer.autorange()[0] for timer in timers]
-    best = [float("inf")] * len(timers)
+    """Microseconds per call of each of ``calls``: :data:`ROUNDS` rounds of about
+    :data:`ROUND_SECONDS` each, the calls taking turns, and the median round of each, so a
+    machine shared with other work slows them alike."""
+    timers = [timeit.Timer(call, timer=time.process_time) for call in calls]
+    numbers = [max(1, round(ROUND_SECONDS / per_call(timer))) for timer in timers]
+    rounds: list[list[float]] = [[] for _ in timers]
     for _ in range(ROUNDS):
-        for index, timer in enumerate(timers):
-            best[index] = min(best[index], timer.timeit(numbers[index]) / numbers[index] * 1e6)
-    return best
+        for timer, number, times in zip(timers, numbers, rounds, strict=True):
+            times.append(timer.timeit(number) / number * 1e6)
+    return [statistics.median(times) for times in rounds]
+
+
+def per_call(timer: timeit.Timer) -> float:
+    """Seconds per call of ``timer``'s statement, roughly: enough calls for a tenth of a
+    round, after one to warm it."""
+    timer.timeit(1)
+    number = 1
+    while (seconds := timer.timeit(number)) < ROUND_SECONDS / 10:
+        number *= 10
+    return seconds / number
 
 
 def model_files() -> dict[str, str]:
