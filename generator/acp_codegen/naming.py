@@ -134,6 +134,8 @@ _NOT_SPELLED = re.compile(r"[^0-9A-Za-z_]+")
 
 def _ascii(name: str) -> str:
     """``name`` in ASCII: accents dropped (``Café`` -> ``Cafe``), other characters left out."""
+    if name.isascii():  # nearly every name: no decomposition to do
+        return name
     return unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
 
 

@@ -72,7 +72,7 @@ def unstable_references(document: Any) -> set[str]:
         elif isinstance(node, dict):
             parts = node.get("allOf")
             single = parts[0] if isinstance(parts, list) and len(parts) == 1 else None
-            if doc_of(node).unstable and is_bare_ref(single):
+            if is_bare_ref(single) and doc_of(node).unstable:
                 name = definition_name(single["$ref"])  # type: ignore[index]
                 marked.add(name if name is not None else single["$ref"])  # type: ignore[index]
             stack.extend(node.values())
