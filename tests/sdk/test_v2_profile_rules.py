@@ -5,6 +5,7 @@ and the constraints a value's schema states (pattern, minItems, contentEncoding)
 
 from __future__ import annotations
 
+import copy
 import sys
 import types
 from typing import Any
@@ -470,6 +471,23 @@ def test_a_model_s_own_fallbacks_keep_the_base_class_s_and_its_bases() -> None:
     assert (doc.title, doc.meta) == (None, None)
     add = names["AddChange"].model_validate({"type": "add", "path": "/a", "note": 1, "kind": 2})
     assert (add.note, add.kind) == (None, None)
+
+
+def test_each_class_down_a_split_choice_keeps_the_fallback_of_its_own_fields() -> None:
+    """A split choice's class subclasses the choice alone, which subclasses the chosen
+    definition: three classes down one line, each with a fallback of its own. The second's
+    is numbered past the first's; the third's must be numbered past both, or it replaces the
+    second's, and the fields the second declares lose theirs in the third."""
+    defs = copy.deepcopy(SCOPED)
+    defs["SessionScope"]["properties"]["origin"] = MARKED
+    defs["FormMode"]["properties"]["hint"] = MARKED
+    defs["Ask"]["anyOf"][0]["properties"]["note"] = MARKED
+    names = load(module({**SPLIT, "deserialize": {"module": HELPERS.__name__}}, defs))
+    given = {"sessionId": "s", "form": "f", "origin": 1, "hint": 2}
+    alone = names["AskFormSessionBase"].model_validate(given)
+    assert (alone.origin, alone.hint) == (None, None)
+    both = names["AskFormSession"].model_validate({**given, "message": "m", "note": 3})
+    assert (both.origin, both.hint, both.note) == (None, None, None)
 
 
 def test_a_module_exempts_itself_only_from_the_rules_its_docstrings_break() -> None:
