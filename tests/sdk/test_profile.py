@@ -1556,6 +1556,14 @@ def test_the_base_class_salvages_the_properties_it_names_for_every_model() -> No
         module({"base-class": {"salvage": ["_meta"]}}, defs)
 
 
+def class_body(source: str, header: str) -> list[str]:
+    """The lines of the class that ``header`` opens in ``source``, stripped, the blank ones
+    left out."""
+    rest = source.split(f"\n{header}\n", 1)[1].splitlines()
+    body = itertools.takewhile(lambda line: not line or line.startswith(" "), rest)
+    return [line.strip() for line in body if line.strip()]
+
+
 @pytest.mark.parametrize(
     ("schema", "profile", "body"),
     [
@@ -1563,13 +1571,38 @@ def test_the_base_class_salvages_the_properties_it_names_for_every_model() -> No
         ({"additionalProperties": False}, {}, ['model_config = ConfigDict(extra="forbid")']),
         ({}, {"extra": "allow"}, ['model_config = ConfigDict(extra="allow")']),
         ({"description": "Nothing yet."}, {}, ['"""Nothing yet."""']),
+        ({"properties": {"a": {"type": "string"}}}, {}, ["a: str | None = None"]),
     ],
 )
 def test_a_class_body_is_pass_only_when_it_holds_nothing_else(
     schema: dict[str, Any], profile: dict[str, Any], body: list[str]
 ) -> None:
-    """A class without fields is ``pass``, but for a configuration or a docstring, beside
-    which a ``pass`` is needless (ruff's PIE790)."""
+    """A class without fields is ``pass``, but for a configuration, a docstring or fields,
+    beside which a ``pass`` is needless (ruff's PIE790)."""
     source, _ = module(profile, {"E": {"type": "object", "properties": {}, **schema}})
-    lines = source.split("class E(BaseModel):\n", 1)[1].split("\n\n", 1)[0].splitlines()
-    assert [line.strip() for line in lines] == body
+    assert class_body(source, "class E(BaseModel):") == body
+
+
+def test_a_class_of_validators_alone_is_no_pass() -> None:
+    """A class may hold validators and nothing else: with ``deserialize.scope`` set to
+    ``"definitions"``, the variant that takes the name of the definition it extends holds
+    that definition's fallbacks, and a union's default branch declares no field of its own
+    (no tag). Its body is those validators, without a ``pass``."""
+    marked = {"type": ["string", "null"], "x-deserialize-default-on-error": True}
+    plain = {
+        "type": "object",
+        "title": "plain",
+        "properties": {},
+        "allOf": [{"$ref": "#/$defs/Info"}],
+    }
+    defs = {"Info": obj({"title": marked}), "Update": {"oneOf": [tagged("more", "Info"), plain]}}
+    profile = {
+        "deserialize": {"module": helpers(), "scope": "definitions"},
+        "names": {"Info": "InfoBase"},
+        "variants": {"Update": {"plain": "Info", "more": "MoreUpdate"}},
+    }
+    source, _ = module(profile, defs)
+    body = class_body(source, "class Info(InfoBase):")
+    assert body[0] == '@field_validator("title", mode="wrap")'
+    assert "pass" not in body
+    assert load(source)["Info"].model_validate({"title": 1}).title is None

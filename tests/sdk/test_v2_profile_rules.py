@@ -443,6 +443,25 @@ def test_the_definitions_scope_honours_x_deserialize_where_a_generator_keyed_by_
             names["InfoBase"].model_validate(refused)
 
 
+def test_only_the_variant_named_as_the_definition_it_extends_takes_its_fallbacks() -> None:
+    """A variant of the same base that the profile names as another definition, renamed
+    itself, takes nothing of that one: its fields still fall back in their own class."""
+    defs = {
+        "Info": obj({"title": MARKED, "type": {"type": "string"}}),
+        "Extra": obj({"note": MARKED}),
+        "Update": {"oneOf": [tagged("info", "Info"), tagged("more", "Info")]},
+    }
+    profile = {
+        "deserialize": {"module": HELPERS.__name__, "scope": "definitions"},
+        "names": {"Info": "InfoBase", "Extra": "ExtraBase"},
+        "variants": {"Update": {"info": "Info", "more": "Extra"}},
+    }
+    names = load(module(profile, defs))
+    assert names["ExtraBase"].model_validate({"note": 1}).note is None
+    assert names["Info"].model_validate({"type": "info", "title": 1}).title is None
+    assert issubclass(names["Extra"], names["InfoBase"])
+
+
 def test_the_scope_of_x_deserialize_is_one_of_its_two_values() -> None:
     with pytest.raises(GenerationError) as caught:
         parse_profile(
