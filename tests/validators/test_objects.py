@@ -643,3 +643,109 @@ def test_additional_properties_leaves_a_part_an_all_of_member_declares_to_it(
     errors = compiled.validate({"a": SET, "c": NAN})
     assert sorted((e.path, e.rule) for e in errors) == [("/a", "type"), ("/c", "type")]
     explain(schema, {"a": 1, "c": 2})
+
+
+def _unions_applied_directly() -> dict[str, dict[str, object]]:
+    """Discriminated unions whose branches declare ``n``: tagged branches alone, beside an
+    open one, beside one closing its properties, and one whose ``"a"`` branch leaves its
+    other parts to a union of its own, told apart by ``sub``."""
+    nested = {
+        **tagged("a", n={}),
+        "oneOf": [tagged("x", discriminator="sub"), tagged("y", discriminator="sub")],
+    }
+    return {
+        "closed": {"oneOf": [tagged("a", n=INTEGER), tagged("b", n={})]},
+        "open": {"anyOf": [tagged("a", n=INTEGER), open_variant("kind", ["a"], n={})]},
+        "closing": {
+            "oneOf": [tagged("a", n={}), {**tagged("b", n={}), "additionalProperties": False}]
+        },
+        "nested": {"oneOf": [nested, tagged("b", n={})]},
+    }
+
+
+def _applied(union: dict[str, object], how: str) -> dict[str, object]:
+    """``union`` applied to the instance (``root``, in an ``allOf``, through ``$ref``) or to
+    its property ``p`` (``field``: through ``$ref``; ``optional``: the one branch of an
+    ``anyOf`` beside null)."""
+    reference = {"$ref": "#/$defs/U"}
+    return {
+        "root": union,
+        "allOf": {"allOf": [union]},
+        "ref": {"$defs": {"U": union}, **reference},
+        "field": {"$defs": {"U": union}, "properties": {"p": reference}},
+        "optional": {
+            "$defs": {"U": union},
+            "properties": {"p": {"anyOf": [reference, {"type": "null"}]}},
+        },
+    }[how]
+
+
+_TAGS = [
+    {"kind": "a"},
+    {"kind": "a", "sub": "q"},
+    {"kind": "b"},
+    {"kind": "c"},
+    {"kind": 5},
+    {"kind": SET},
+    {},
+]
+
+
+@pytest.mark.parametrize("union", ["closed", "open", "closing", "nested"])
+@pytest.mark.parametrize("how", ["root", "allOf", "ref", "field", "optional"])
+@pytest.mark.parametrize("tag", _TAGS, ids=repr)
+@pytest.mark.parametrize("part", ["zz", "n"])
+def test_a_tagged_union_names_each_part_that_is_no_json_once_whatever_its_tag(
+    union: str, how: str, tag: dict[str, object], part: str
+) -> None:
+    """A discriminated union applied to an object, in place or to a property, names each of
+    its parts that is no JSON once, a property no branch declares (``zz``) or one they all
+    declare (``n``), and a tag that is no JSON: by the branch its tag selects, else (the tag
+    missing, unknown to a union without an open branch, or no string) by the position's
+    check of what it leaves open, beside the union's own error (so does it when the tag
+    selects a branch that leaves its parts to a union of its own whose tag selects none).
+    The verdict on the same object with JSON in place of the sets is
+    jsonschema's."""
+    schema = _applied(_unions_applied_directly()[union], how)
+    inside = how in ("field", "optional")
+
+    def value(odd: object) -> dict[str, object]:
+        found = {k: odd if v is SET else v for k, v in {**tag, part: SET}.items()}
+        return {"p": found} if inside else found
+
+    compiled = compile_schema(schema)
+    instance = value(SET)
+    assert not compiled.is_valid(instance)
+    errors = [(e.path, e.rule) for e in compiled.validate(instance)]
+    assert len(set(errors)) == len(errors), errors
+    paths = [path for path, _ in errors]
+    prefix = "/p" if inside else ""
+    for name in [part, *(["kind"] if tag.get("kind") is SET else [])]:
+        assert paths.count(f"{prefix}/{name}") == 1, errors
+    explain(schema, value(1))
+
+
+@pytest.mark.parametrize(
+    ("instance", "found"),
+    [
+        ({"zz": SET}, [("", "required"), ("/zz", "type")]),
+        ({"hint": SET}, [("", "required"), ("/hint", "type")]),
+        ({"type": "text", "zz": SET}, [("", "required"), ("/zz", "type")]),
+        ({"type": "text", "hint": SET}, [("/hint", "type")]),
+        ({"type": "_custom", "zz": SET}, [("/zz", "type")]),
+        ({"type": 5, "zz": SET}, [("/type", "type"), ("/zz", "type")]),
+    ],
+    ids=repr,
+)
+def test_acp_s_command_input_applied_directly_names_a_part_that_is_no_json_once(
+    instance: dict[str, object], found: list[tuple[str, str]]
+) -> None:
+    """ACP v2's ``AvailableCommandInput`` validated as itself: without its tag it is the
+    missing tag and, beside it, a part that is no JSON (the ``hint`` its text branch
+    declares too, since no branch was selected to name it); with one, the branch it selects
+    names it (the text one, at its own position or as one it leaves open, or the open
+    "other" one)."""
+    document = json.loads((REPO / "schema/v2/acp.json").read_text(encoding="utf-8"))
+    compiled = compile_schema({**document, "$ref": "#/$defs/AvailableCommandInput"})
+    assert not compiled.is_valid(instance)
+    assert [(e.path, e.rule) for e in compiled.validate(instance)] == found

@@ -7,8 +7,8 @@
   :meth:`~SchemaAnalysis.covers_items`, :meth:`~SchemaAnalysis.prefix_length`,
   :meth:`~SchemaAnalysis.known_properties`, :meth:`~SchemaAnalysis.known_patterns`,
   :meth:`~SchemaAnalysis.known_present`, :meth:`~SchemaAnalysis.explains_every`,
-  :meth:`~SchemaAnalysis.conditionals`, :meth:`~SchemaAnalysis.selected_unions`: what a
-  position's schema leaves open;
+  :meth:`~SchemaAnalysis.conditionals`, :meth:`~SchemaAnalysis.selected_unions`,
+  :meth:`~SchemaAnalysis.names_every_part`: what a position's schema leaves open;
 - :meth:`SchemaAnalysis.in_place`: the subschemas applied to the same instance (``$ref``,
   ``allOf``, and on request the branches of unions and conditionals).
 
@@ -39,11 +39,10 @@ _PRESENT_DEPTH = 32
 # ``if`` subschema), and the pointers of the subschemas applied when it holds and when not.
 Conditional = tuple[str, str, str | None, str | None]
 
-# The branches of a discriminated union that name every part of an object they are selected
-# for (:meth:`SchemaAnalysis.selected_unions`): the tag's property, tags, and whether the open
-# branch is one of them. Without it, the tags are theirs; with it (every tag but those of the
-# tagged branches selects it, a string or not), those of the tagged branches that are not.
-Selection = tuple[str, frozenset[str], bool]
+# A discriminated union an explanation applies (:meth:`SchemaAnalysis.selected_unions`): the
+# tag's property, and each branch's pointer with the tags that select it (None for the open
+# branch, which takes every other tag, a string or not).
+Selection = tuple[str, tuple[tuple[frozenset[str] | None, str], ...]]
 
 
 class SchemaAnalysis:
@@ -285,17 +284,15 @@ class SchemaAnalysis:
         return explains
 
     def selected_unions(self, pointer: str, depth: int = 0) -> list[Selection]:
-        """The discriminated unions an explanation by the code of ``pointer`` applies, each
-        with the branches that name every part of an object when its tag selects them: the
-        tag's property, the tags of those branches, and whether the open one (which takes
-        every other tag) is among them, in which case the tags are those of the branches that
-        do not (see :data:`Selection`). Such a branch runs as a position of its own, or
-        checks its other properties itself (:meth:`closes_objects`). So are those of a
-        union's branch that alone can take an object, as :meth:`explains_every` follows it
-        (when the union matches, the branch that matched has JSON parts; else the union's
-        explanation is that branch's). A branch that leaves its parts to a union of its own
-        is left out, and unions nested deeper than :data:`_PRESENT_DEPTH`, or met again on a
-        cycle, add none (an explanation may then name a part twice)."""
+        """The discriminated unions an explanation by the code of ``pointer`` applies to an
+        object, in place or as the one branch of a union that can take an object (as
+        :meth:`explains_every` follows it: when that union matches, the branch that matched
+        has JSON parts; else the union's explanation is that branch's), each with its
+        branches and the tags that select them (see :data:`Selection`). The explanation of
+        such a union is that of the branch its tag selects, and none of a branch when the
+        tag selects none: a missing tag, or one unknown to a union without an open branch.
+        Unions nested deeper than :data:`_PRESENT_DEPTH`, or met again on a cycle, add none
+        (an explanation may then name a part twice)."""
         cached = self._selected.get(pointer)
         if cached is not None:
             return cached
@@ -305,21 +302,31 @@ class SchemaAnalysis:
             for group in _union_branches(member, self.index.node(member)):
                 union = self.discriminated(group)
                 if union is not None:
-                    names = {
-                        i
-                        for i, branch in enumerate(group)
-                        if self.closes_objects(branch) or not self.checks_other_properties(branch)
-                    }
-                    opens = union.open_branch in names
-                    tags = frozenset(str(t) for t, i in union.tags if (i in names) is not opens)
-                    if opens or tags:
-                        found.append((union.prop, tags, opens))
+                    arms = tuple(
+                        (
+                            frozenset(str(t) for t, i in union.tags if i == index)
+                            if index != union.open_branch
+                            else None,
+                            branch,
+                        )
+                        for index, branch in enumerate(group)
+                    )
+                    found.append((union.prop, arms))
                     continue
                 takers = [b for b in group if self._can_take(b, "object")]
                 if depth < _PRESENT_DEPTH and len(takers) == 1:
                     found.extend(self.selected_unions(takers[0], depth + 1))
         self._selected[pointer] = found
         return found
+
+    def names_every_part(self, pointer: str) -> bool:
+        """Whether the explanation of a discriminated union's branch at ``pointer``, when its
+        tag selects it, names every part of the object that is no JSON, whatever the
+        object: the branch runs as a position of its own (its check of what it leaves
+        open), or checks its other properties itself (:meth:`closes_objects`). A branch
+        that leaves its parts to a discriminated union of its own names them only when that
+        union's tag selects such a branch in turn (see :meth:`selected_unions`)."""
+        return self.closes_objects(pointer) or not self.checks_other_properties(pointer)
 
     def _can_take(self, pointer: str, kind: str) -> bool:
         allowed = self.allowed_types(pointer)
@@ -403,7 +410,9 @@ class SchemaAnalysis:
         union that several branches can take the value's type in, and that no tag
         dispatches, adds none, since when it fails its explanation is its own message and
         names no part (when it matches, the parts are JSON: the branch that matched checked
-        them)."""
+        them); a discriminated union adds its tag's property alone (the branch the tag selects
+        checks it, or the union's failure names its value), since its branches' parts are
+        named only when the tag selects their branch (:meth:`selected_unions`)."""
         key = (pointer, keyword, explained)
         found = self._parts.get(key)
         if found is not None:
@@ -423,7 +432,16 @@ class SchemaAnalysis:
             for name in names:
                 parts.setdefault(name, join_pointer(member, keyword, name))
             for group in _union_branches(member, schema):
-                if depth >= _PRESENT_DEPTH or (explained and not self._explained(group, kind)):
+                if depth >= _PRESENT_DEPTH:
+                    continue
+                if explained and (union := self.discriminated(group)) is not None:
+                    # The tag's value, when there is one: a branch the tag selects checks
+                    # it, or the union's failure names it. The branches' other parts are
+                    # named only when their tag selects them (see selected_unions).
+                    if keyword == "properties":
+                        parts.setdefault(union.prop, group[0])
+                    continue
+                if explained and not self._explained(group, kind):
                     continue
                 shared: dict[str | int, str] | None = None
                 for branch in group:
@@ -445,10 +463,9 @@ class SchemaAnalysis:
 
     def _explained(self, group: list[str], kind: str) -> bool:
         """Whether an explanation of the union of the branches at ``group`` that fails on a
-        value of JSON type ``kind`` is that of one branch: the one that can take ``kind``,
-        or the one a tag selects."""
-        takers = [branch for branch in group if self._can_take(branch, kind)]
-        return len(takers) <= 1 or self.discriminated(group) is not None
+        value of JSON type ``kind`` is that of one branch, whatever the value: the one that
+        can take ``kind``."""
+        return len([branch for branch in group if self._can_take(branch, kind)]) <= 1
 
     def known_present(self, pointer: str) -> int:
         """How many of the :meth:`known_properties` every object valid at ``pointer`` has: an

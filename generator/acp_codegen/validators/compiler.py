@@ -547,10 +547,13 @@ class Compiler:
             others = " and ".join(f"type({var}) is not {_PYTHON[k]}" for k in sorted(allowed))
             with w.block(f"if {others}:", merge=True):
                 self.value_json_check(w, ctx)
-        if (
-            "object" in allowed
-            and not self.analysis.checks_other_properties(pointer)
-            and not (ctx.mode == "errors" and self.analysis.explains_every(pointer, "object"))
+        # A verdict leaves every other property to a discriminated union in place, whose
+        # selected branch checks them; an explanation names them unless its tag selects a
+        # branch that does (:meth:`_unselected`).
+        if "object" in allowed and not (
+            self.analysis.explains_every(pointer, "object")
+            if ctx.mode == "errors"
+            else self.analysis.checks_other_properties(pointer)
         ):
             known = self.names.string_set(self.analysis.known_properties(pointer))
             present = self.analysis.known_present(pointer)
@@ -558,10 +561,10 @@ class Compiler:
             if ctx.mode == "errors":
                 tests += self._unselected(pointer, ctx)
             if not tests:  # the code before returned unless it is a dict
-                self.extras_json_check(w, known, ctx, present, pointer)
+                self.extras_json_check(w, known, ctx, present, pointer, walk=True)
             else:
                 with w.block(f"if {' and '.join(tests)}:", merge=True):
-                    self.extras_json_check(w, known, ctx, present, pointer)
+                    self.extras_json_check(w, known, ctx, present, pointer, walk=True)
         if "array" in allowed and not self.analysis.covers_items(pointer):
             # The array is the schema's; its items are the open values (level 1).
             if ctx.mode == "errors":
@@ -593,14 +596,17 @@ class Compiler:
         with w.block(f"if {problem} is not None:"):
             w.line(f"errors.append(ValidationError(*{problem}))")
 
-    def explained_names(self, pointer: str, ctx: Ctx) -> tuple[str, str]:
+    def explained_names(self, pointer: str, ctx: Ctx, *, walk: bool = False) -> tuple[str, str]:
         """The names of the properties of ``ctx.var`` (an object) that an explanation by the
         code of ``pointer`` names where they are, as an expression of a set, and the
         patterns whose matching names it does, as one of a tuple ("" for none): those
         :meth:`SchemaAnalysis.known_properties` and :meth:`~SchemaAnalysis.known_patterns`
         give as ``explained`` (not those of a union several branches take objects in, which
-        no tag tells apart), and those of a subschema applied under a condition, when it holds
-        (``_NAMES_1 | (_NAMES_2 if "a" in instance else _NO_NAMES)``)."""
+        no tag tells apart), those of a subschema applied under a condition, when it holds
+        (``_NAMES_1 | (_NAMES_2 if "a" in instance else _NO_NAMES)``), and those of a
+        discriminated union's branch, when its tag selects it (:meth:`_selected_names`; for
+        the ``walk`` of what the position leaves open, which runs only when no tag selects a
+        branch naming every part, the other branches')."""
         names = self.names.string_set(self.analysis.known_properties(pointer, explained=True))
         patterns = self._patterns(pointer)
         terms = [patterns] if patterns != "()" else []
@@ -616,6 +622,8 @@ class Compiler:
             matched = [self._patterns(p) if p else "()" for p in applied]
             if matched != ["()", "()"]:
                 terms.append(f"({matched[0]} if {condition} else {matched[1]})")
+        for selected in self._selected_names(pointer, ctx.var, walk, frozenset({pointer})):
+            names += f" | {selected}"
         return names, " + ".join(terms)
 
     def explained_test(self, key: str, ctx: Ctx) -> str:
@@ -677,24 +685,76 @@ class Compiler:
         return found
 
     def _unselected(self, pointer: str, ctx: Ctx) -> list[str]:
-        """For each of the :meth:`SchemaAnalysis.selected_unions` of ``pointer``, the test
-        that the tag of ``ctx.var`` (an object) selects none of the branches whose
-        explanation names every part of it (``"type" not in instance``, where the open
-        branch, which takes every other tag, is one of them)."""
+        """For each of the :meth:`SchemaAnalysis.selected_unions` of ``pointer`` whose tag
+        can select a branch that names every part of ``ctx.var`` (an object,
+        :meth:`SchemaAnalysis.names_every_part`), the test that it selects none (``"type"
+        not in instance``, where every branch does)."""
         tests = []
-        for prop, tags, opens in self.analysis.selected_unions(pointer):
-            spelt, names = py_literal(prop), self.names.string_set(sorted(tags))
-            if opens and not tags:
-                tests.append(f"{spelt} not in {ctx.var}")
-            elif opens:
-                tag = f"{ctx.var}[{spelt}]"
+        for prop, arms in self.analysis.selected_unions(pointer):
+            spelt = py_literal(prop)
+            every = [b for b in arms if self.analysis.names_every_part(b[1])]
+            tags = sorted(t for ts, _ in every for t in ts or ())
+            if any(ts is None for ts, _ in every):
+                others = sorted(t for ts, _ in arms for t in ts or () if t not in tags)
+                if not others:
+                    tests.append(f"{spelt} not in {ctx.var}")
+                    continue
+                tag, names = f"{ctx.var}.get({spelt})", self.names.string_set(others)
                 tests.append(
                     f"({spelt} not in {ctx.var} or (type({tag}) is str and {tag} in {names}))"
                 )
-            else:
-                tag = f"{ctx.var}.get({spelt})"
-                tests.append(f"(type({tag}) is not str or {ctx.var}[{spelt}] not in {names})")
+            elif tags:
+                tag, names = f"{ctx.var}.get({spelt})", self.names.string_set(tags)
+                tests.append(f"(type({tag}) is not str or {tag} not in {names})")
         return tests
+
+    def _selects(
+        self,
+        prop: str,
+        tags: frozenset[str] | None,
+        arms: tuple[tuple[frozenset[str] | None, str], ...],
+        var: str,
+    ) -> str:
+        """The test that the tag ``prop`` of ``var`` (an object) selects the branch of a
+        discriminated union with ``arms`` that ``tags`` select (None: the open one, which
+        takes every other tag, a string or not)."""
+        spelt = py_literal(prop)
+        tag = f"{var}.get({spelt})"
+        if tags is None:
+            known = self.names.string_set(sorted(t for ts, _ in arms for t in ts or ()))
+            return f"{spelt} in {var} and (type({tag}) is not str or {tag} not in {known})"
+        return f"type({tag}) is str and {tag} in {self.names.string_set(sorted(tags))}"
+
+    def _selected_names(
+        self, pointer: str, var: str, walk: bool, seen: frozenset[str]
+    ) -> list[str]:
+        """For each of the :meth:`SchemaAnalysis.selected_unions` of ``pointer``, the names
+        of the properties of ``var`` (an object) its branches name where they are, each when
+        its tag selects it: ``(_NAMES_kind_n if type(instance.get('kind')) is str and
+        instance.get('kind') in _NAMES_a else _NO_NAMES)`` (the tag read by ``get``, which
+        type checkers take on an object only known to be a dict), with those of the unions of their
+        own in turn. With ``walk``, the branches that name every part are left out (the walk
+        of what the position leaves open does not run when one is selected)."""
+        found = []
+        for prop, arms in self.analysis.selected_unions(pointer):
+            by_names: dict[str, list[frozenset[str] | None]] = {}
+            for tags, branch in arms:
+                if walk and self.analysis.names_every_part(branch):
+                    continue
+                known = self.analysis.known_properties(branch, explained=True)
+                parts = [self.names.string_set(known)] if known else []
+                if branch not in seen:
+                    parts += self._selected_names(branch, var, walk, seen | {branch})
+                if parts:
+                    by_names.setdefault(" | ".join(parts), []).append(tags)
+            for names, selecting in by_names.items():
+                tagged = frozenset(t for tags in selecting for t in tags or ())
+                tests = [self._selects(prop, tagged, arms, var)] if tagged else []
+                if None in selecting:
+                    tests.append(self._selects(prop, None, arms, var))
+                test = " or ".join(f"({t})" for t in tests) if len(tests) > 1 else tests[0]
+                found.append(f"({names} if {test} else {self.names.string_set([])})")
+        return found
 
     def refuse_key(self, w: Writer, key: str, ctx: Ctx) -> None:
         """In a loop over an object's keys, refuse ``key`` when it is no string: a verdict
@@ -716,16 +776,19 @@ class Compiler:
         ctx: Ctx,
         present: int = 0,
         pointer: str | None = None,
+        *,
+        walk: bool = False,
     ) -> None:
         """Reject non-JSON values among the properties not named in ``known``, of which
         every valid instance has ``present`` (see :meth:`SchemaAnalysis.known_present`). An
         explanation leaves out, in place of ``known``, the names the code of the schema at
-        ``pointer`` explains where they are (:meth:`explained_names`)."""
+        ``pointer`` explains where they are (:meth:`explained_names`, ``walk`` when it is
+        the check of what that position leaves open)."""
         if ctx.mode == "errors":
             self.names.use("extras_problem")
             patterns = ""
             if pointer is not None:
-                known, patterns = self.explained_names(pointer, ctx)
+                known, patterns = self.explained_names(pointer, ctx, walk=walk)
             matched = f", {patterns}" if patterns else ""
             self.report_problem(w, f"extras_problem({ctx.var}, {known}, {ctx.path}{matched})")
         else:

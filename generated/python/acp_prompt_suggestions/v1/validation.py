@@ -373,6 +373,29 @@ _FAIL_type_is_not_of_type_string: Final[Failure] = Failure(
 _FAIL_type_is_not_of_type_string_or_null: Final[Failure] = Failure(
     "type", " is not of type string or null", shows_value=True
 )
+_NAMES_agent_message_chunk_agent_th_2d66252e: Final[frozenset[str]] = frozenset(
+    {
+        "agent_message_chunk",
+        "agent_thought_chunk",
+        "available_commands_update",
+        "config_option_update",
+        "current_mode_update",
+        "plan",
+        "prompt_suggestions_update",
+        "session_info_update",
+        "tool_call",
+        "tool_call_update",
+        "usage_update",
+        "user_message_chunk",
+    }
+)
+_NAMES_audio_image_resource_resourc_247f7be7: Final[frozenset[str]] = frozenset(
+    {"audio", "image", "resource", "resource_link", "text"}
+)
+_NAMES_boolean_select: Final[frozenset[str]] = frozenset({"boolean", "select"})
+_NAMES_content_diff_terminal: Final[frozenset[str]] = frozenset(
+    {"content", "diff", "terminal"}
+)
 _NAMES_currentValue: Final[frozenset[str]] = frozenset({"currentValue"})
 _NAMES_currentValue_options: Final[frozenset[str]] = frozenset(
     {"currentValue", "options"}
@@ -431,6 +454,9 @@ _NAMES_meta_annotations_text: Final[frozenset[str]] = frozenset(
 _NAMES_meta_annotations_text_type: Final[frozenset[str]] = frozenset(
     {"_meta", "annotations", "text", "type"}
 )
+_NAMES_meta_annotations_type: Final[frozenset[str]] = frozenset(
+    {"_meta", "annotations", "type"}
+)
 _NAMES_meta_args_description_env_id_name: Final[frozenset[str]] = frozenset(
     {"_meta", "args", "description", "env", "id", "name"}
 )
@@ -463,6 +489,12 @@ _NAMES_meta_blob_mimeType_uri: Final[frozenset[str]] = frozenset(
     {"_meta", "blob", "mimeType", "uri"}
 )
 _NAMES_meta_boolean: Final[frozenset[str]] = frozenset({"_meta", "boolean"})
+_NAMES_meta_category_currentValue_d_d5854b71: Final[frozenset[str]] = frozenset(
+    {"_meta", "category", "currentValue", "description", "id", "name", "type"}
+)
+_NAMES_meta_category_description_id_b0f9e738: Final[frozenset[str]] = frozenset(
+    {"_meta", "category", "description", "id", "name", "type"}
+)
 _NAMES_meta_clientCapabilities_clie_ef697785: Final[frozenset[str]] = frozenset(
     {"_meta", "clientCapabilities", "clientInfo", "protocolVersion"}
 )
@@ -569,6 +601,7 @@ _NAMES_meta_readTextFile_writeTextFile: Final[frozenset[str]] = frozenset(
 _NAMES_meta_sessionId_update: Final[frozenset[str]] = frozenset(
     {"_meta", "sessionId", "update"}
 )
+_NAMES_meta_sessionUpdate: Final[frozenset[str]] = frozenset({"_meta", "sessionUpdate"})
 _NAMES_meta_sessionUpdate_suggestions: Final[frozenset[str]] = frozenset(
     {"_meta", "sessionUpdate", "suggestions"}
 )
@@ -584,7 +617,10 @@ _NAMES_meta_terminalId_type: Final[frozenset[str]] = frozenset(
 _NAMES_meta_title_updatedAt: Final[frozenset[str]] = frozenset(
     {"_meta", "title", "updatedAt"}
 )
+_NAMES_meta_type: Final[frozenset[str]] = frozenset({"_meta", "type"})
+_NAMES_sessionUpdate: Final[frozenset[str]] = frozenset({"sessionUpdate"})
 _NAMES_text_type: Final[frozenset[str]] = frozenset({"text", "type"})
+_NAMES_type: Final[frozenset[str]] = frozenset({"type"})
 _NO_NAMES: Final[frozenset[str]] = frozenset()
 
 
@@ -7488,17 +7524,26 @@ def errors_config_option_update(
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
                     errors_session_config_option(item_3, path_5, errors)
+                    if type(item_3) is dict and (
+                        type(item_3.get("type")) is not str
+                        or item_3.get("type") not in _NAMES_boolean_select
+                    ):
+                        problem_6 = extras_problem(
+                            item_3, _NAMES_meta_category_description_id_b0f9e738, path_5
+                        )
+                        if problem_6 is not None:
+                            errors.append(ValidationError(*problem_6))
         if "_meta" in instance:
-            value_6 = instance["_meta"]
-            path_7 = path + "/_meta"
-            if not (type(value_6) is dict or value_6 is None):
+            value_7 = instance["_meta"]
+            path_8 = path + "/_meta"
+            if not (type(value_7) is dict or value_7 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_7, value_6)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
                 )
-            if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
-                if problem_8 is not None:
-                    errors.append(ValidationError(*problem_8))
+            if type(value_7) is dict:
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
+                if problem_9 is not None:
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_config_option_update_value(
@@ -7521,17 +7566,25 @@ def errors_content(instance: Any, path: str, errors: list[ValidationError]) -> N
             value_1 = instance["content"]
             path_2 = path + "/content"
             errors_content_block(value_1, path_2, errors)
+            if type(value_1) is dict and (
+                type(value_1.get("type")) is not str
+                or value_1.get("type")
+                not in _NAMES_audio_image_resource_resourc_247f7be7
+            ):
+                problem_3 = extras_problem(value_1, _NAMES_type, path_2)
+                if problem_3 is not None:
+                    errors.append(ValidationError(*problem_3))
         if "_meta" in instance:
-            value_3 = instance["_meta"]
-            path_4 = path + "/_meta"
-            if not (type(value_3) is dict or value_3 is None):
+            value_4 = instance["_meta"]
+            path_5 = path + "/_meta"
+            if not (type(value_4) is dict or value_4 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_4, value_3)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_5, value_4)
                 )
-            if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NO_NAMES, path_4)
-                if problem_5 is not None:
-                    errors.append(ValidationError(*problem_5))
+            if type(value_4) is dict:
+                problem_6 = extras_problem(value_4, _NO_NAMES, path_5)
+                if problem_6 is not None:
+                    errors.append(ValidationError(*problem_6))
 
 
 def errors_content_block(
@@ -7704,6 +7757,13 @@ def errors_content_block_value(
     instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     errors_content_block(instance, path, errors)
+    if type(instance) is dict and (
+        type(instance.get("type")) is not str
+        or instance.get("type") not in _NAMES_audio_image_resource_resourc_247f7be7
+    ):
+        problem_1 = extras_problem(instance, _NAMES_type, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_content_chunk(
@@ -7718,30 +7778,38 @@ def errors_content_chunk(
             value_1 = instance["content"]
             path_2 = path + "/content"
             errors_content_block(value_1, path_2, errors)
-        if "messageId" in instance:
-            value_3 = instance["messageId"]
-            path_4 = path + "/messageId"
-            if not (
-                check_content_chunk_properties_mess_7efb125f(value_3)
-                or check_content_chunk_properties_mess_f109f352(value_3)
+            if type(value_1) is dict and (
+                type(value_1.get("type")) is not str
+                or value_1.get("type")
+                not in _NAMES_audio_image_resource_resourc_247f7be7
             ):
-                if not (type(value_3) is str or value_3 is None):
+                problem_3 = extras_problem(value_1, _NAMES_type, path_2)
+                if problem_3 is not None:
+                    errors.append(ValidationError(*problem_3))
+        if "messageId" in instance:
+            value_4 = instance["messageId"]
+            path_5 = path + "/messageId"
+            if not (
+                check_content_chunk_properties_mess_7efb125f(value_4)
+                or check_content_chunk_properties_mess_f109f352(value_4)
+            ):
+                if not (type(value_4) is str or value_4 is None):
                     errors.append(
-                        _FAIL_anyOf_is_not_of_type_string_or_null.at(path_4, value_3)
+                        _FAIL_anyOf_is_not_of_type_string_or_null.at(path_5, value_4)
                     )
                 else:
-                    errors_message_id(value_3, path_4, errors)
+                    errors_message_id(value_4, path_5, errors)
         if "_meta" in instance:
-            value_5 = instance["_meta"]
-            path_6 = path + "/_meta"
-            if not (type(value_5) is dict or value_5 is None):
+            value_6 = instance["_meta"]
+            path_7 = path + "/_meta"
+            if not (type(value_6) is dict or value_6 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_6, value_5)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_7, value_6)
                 )
-            if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
-                if problem_7 is not None:
-                    errors.append(ValidationError(*problem_7))
+            if type(value_6) is dict:
+                problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
+                if problem_8 is not None:
+                    errors.append(ValidationError(*problem_8))
 
 
 def errors_content_chunk_value(
@@ -8670,17 +8738,25 @@ def errors_prompt_request(
                 for index_6, item_5 in enumerate(value_3):
                     path_7 = path_4 + "/" + str(index_6)
                     errors_content_block(item_5, path_7, errors)
+                    if type(item_5) is dict and (
+                        type(item_5.get("type")) is not str
+                        or item_5.get("type")
+                        not in _NAMES_audio_image_resource_resourc_247f7be7
+                    ):
+                        problem_8 = extras_problem(item_5, _NAMES_type, path_7)
+                        if problem_8 is not None:
+                            errors.append(ValidationError(*problem_8))
         if "_meta" in instance:
-            value_8 = instance["_meta"]
-            path_9 = path + "/_meta"
-            if not (type(value_8) is dict or value_8 is None):
+            value_9 = instance["_meta"]
+            path_10 = path + "/_meta"
+            if not (type(value_9) is dict or value_9 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_9, value_8)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_10, value_9)
                 )
-            if type(value_8) is dict:
-                problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
-                if problem_10 is not None:
-                    errors.append(ValidationError(*problem_10))
+            if type(value_9) is dict:
+                problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
+                if problem_11 is not None:
+                    errors.append(ValidationError(*problem_11))
 
 
 def errors_prompt_request_value(
@@ -8714,19 +8790,27 @@ def errors_prompt_suggestion(
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
                     errors_content_block(item_3, path_5, errors)
+                    if type(item_3) is dict and (
+                        type(item_3.get("type")) is not str
+                        or item_3.get("type")
+                        not in _NAMES_audio_image_resource_resourc_247f7be7
+                    ):
+                        problem_6 = extras_problem(item_3, _NAMES_type, path_5)
+                        if problem_6 is not None:
+                            errors.append(ValidationError(*problem_6))
             if check_prompt_suggestion_properties_3dadcc5c(value_1):
                 errors.append(_FAIL_prompt_suggestion_blank_A_sug_7365c394.at(path_2))
         if "_meta" in instance:
-            value_6 = instance["_meta"]
-            path_7 = path + "/_meta"
-            if not (type(value_6) is dict or value_6 is None):
+            value_7 = instance["_meta"]
+            path_8 = path + "/_meta"
+            if not (type(value_7) is dict or value_7 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_7, value_6)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
                 )
-            if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
-                if problem_8 is not None:
-                    errors.append(ValidationError(*problem_8))
+            if type(value_7) is dict:
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
+                if problem_9 is not None:
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_prompt_suggestion_value(
@@ -9456,6 +9540,15 @@ def errors_session_config_option_value(
     instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     errors_session_config_option(instance, path, errors)
+    if type(instance) is dict and (
+        type(instance.get("type")) is not str
+        or instance.get("type") not in _NAMES_boolean_select
+    ):
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_category_description_id_b0f9e738, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_config_options_capab_037d126d(
@@ -9821,17 +9914,25 @@ def errors_session_notification(
             value_3 = instance["update"]
             path_4 = path + "/update"
             errors_session_update(value_3, path_4, errors)
+            if type(value_3) is dict and (
+                type(value_3.get("sessionUpdate")) is not str
+                or value_3.get("sessionUpdate")
+                not in _NAMES_agent_message_chunk_agent_th_2d66252e
+            ):
+                problem_5 = extras_problem(value_3, _NAMES_sessionUpdate, path_4)
+                if problem_5 is not None:
+                    errors.append(ValidationError(*problem_5))
         if "_meta" in instance:
-            value_5 = instance["_meta"]
-            path_6 = path + "/_meta"
-            if not (type(value_5) is dict or value_5 is None):
+            value_6 = instance["_meta"]
+            path_7 = path + "/_meta"
+            if not (type(value_6) is dict or value_6 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_6, value_5)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_7, value_6)
                 )
-            if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
-                if problem_7 is not None:
-                    errors.append(ValidationError(*problem_7))
+            if type(value_6) is dict:
+                problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
+                if problem_8 is not None:
+                    errors.append(ValidationError(*problem_8))
 
 
 def errors_session_notification_value(
@@ -10268,6 +10369,14 @@ def errors_session_update_value(
     instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     errors_session_update(instance, path, errors)
+    if type(instance) is dict and (
+        type(instance.get("sessionUpdate")) is not str
+        or instance.get("sessionUpdate")
+        not in _NAMES_agent_message_chunk_agent_th_2d66252e
+    ):
+        problem_1 = extras_problem(instance, _NAMES_sessionUpdate, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_terminal(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -10453,44 +10562,51 @@ def errors_tool_call(instance: Any, path: str, errors: list[ValidationError]) ->
                 for index_12, item_11 in enumerate(value_9):
                     path_13 = path_10 + "/" + str(index_12)
                     errors_tool_call_content(item_11, path_13, errors)
+                    if type(item_11) is dict and (
+                        type(item_11.get("type")) is not str
+                        or item_11.get("type") not in _NAMES_content_diff_terminal
+                    ):
+                        problem_14 = extras_problem(item_11, _NAMES_type, path_13)
+                        if problem_14 is not None:
+                            errors.append(ValidationError(*problem_14))
         if "locations" in instance:
-            value_14 = instance["locations"]
-            path_15 = path + "/locations"
-            if type(value_14) is not list:
-                errors.append(_FAIL_type_is_not_of_type_array.at(path_15, value_14))
-            if type(value_14) is list:
-                for index_17, item_16 in enumerate(value_14):
-                    path_18 = path_15 + "/" + str(index_17)
-                    errors_tool_call_location(item_16, path_18, errors)
-                    if type(item_16) is dict:
-                        problem_19 = extras_problem(
-                            item_16, _NAMES_meta_line_path, path_18
+            value_15 = instance["locations"]
+            path_16 = path + "/locations"
+            if type(value_15) is not list:
+                errors.append(_FAIL_type_is_not_of_type_array.at(path_16, value_15))
+            if type(value_15) is list:
+                for index_18, item_17 in enumerate(value_15):
+                    path_19 = path_16 + "/" + str(index_18)
+                    errors_tool_call_location(item_17, path_19, errors)
+                    if type(item_17) is dict:
+                        problem_20 = extras_problem(
+                            item_17, _NAMES_meta_line_path, path_19
                         )
-                        if problem_19 is not None:
-                            errors.append(ValidationError(*problem_19))
+                        if problem_20 is not None:
+                            errors.append(ValidationError(*problem_20))
         if "rawInput" in instance:
-            value_20 = instance["rawInput"]
-            path_21 = path + "/rawInput"
-            problem_22 = json_problem(value_20, path_21)
-            if problem_22 is not None:
-                errors.append(ValidationError(*problem_22))
+            value_21 = instance["rawInput"]
+            path_22 = path + "/rawInput"
+            problem_23 = json_problem(value_21, path_22)
+            if problem_23 is not None:
+                errors.append(ValidationError(*problem_23))
         if "rawOutput" in instance:
-            value_23 = instance["rawOutput"]
-            path_24 = path + "/rawOutput"
-            problem_25 = json_problem(value_23, path_24)
-            if problem_25 is not None:
-                errors.append(ValidationError(*problem_25))
+            value_24 = instance["rawOutput"]
+            path_25 = path + "/rawOutput"
+            problem_26 = json_problem(value_24, path_25)
+            if problem_26 is not None:
+                errors.append(ValidationError(*problem_26))
         if "_meta" in instance:
-            value_26 = instance["_meta"]
-            path_27 = path + "/_meta"
-            if not (type(value_26) is dict or value_26 is None):
+            value_27 = instance["_meta"]
+            path_28 = path + "/_meta"
+            if not (type(value_27) is dict or value_27 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_27, value_26)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_28, value_27)
                 )
-            if type(value_26) is dict:
-                problem_28 = extras_problem(value_26, _NO_NAMES, path_27)
-                if problem_28 is not None:
-                    errors.append(ValidationError(*problem_28))
+            if type(value_27) is dict:
+                problem_29 = extras_problem(value_27, _NO_NAMES, path_28)
+                if problem_29 is not None:
+                    errors.append(ValidationError(*problem_29))
 
 
 def errors_tool_call_content(
@@ -10603,6 +10719,13 @@ def errors_tool_call_content_value(
     instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     errors_tool_call_content(instance, path, errors)
+    if type(instance) is dict and (
+        type(instance.get("type")) is not str
+        or instance.get("type") not in _NAMES_content_diff_terminal
+    ):
+        problem_1 = extras_problem(instance, _NAMES_type, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_tool_call_id(
@@ -10751,46 +10874,53 @@ def errors_tool_call_update(
                 for index_12, item_11 in enumerate(value_9):
                     path_13 = path_10 + "/" + str(index_12)
                     errors_tool_call_content(item_11, path_13, errors)
+                    if type(item_11) is dict and (
+                        type(item_11.get("type")) is not str
+                        or item_11.get("type") not in _NAMES_content_diff_terminal
+                    ):
+                        problem_14 = extras_problem(item_11, _NAMES_type, path_13)
+                        if problem_14 is not None:
+                            errors.append(ValidationError(*problem_14))
         if "locations" in instance:
-            value_14 = instance["locations"]
-            path_15 = path + "/locations"
-            if not (type(value_14) is list or value_14 is None):
+            value_15 = instance["locations"]
+            path_16 = path + "/locations"
+            if not (type(value_15) is list or value_15 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_array_or_null.at(path_15, value_14)
+                    _FAIL_type_is_not_of_type_array_or_null.at(path_16, value_15)
                 )
-            if type(value_14) is list:
-                for index_17, item_16 in enumerate(value_14):
-                    path_18 = path_15 + "/" + str(index_17)
-                    errors_tool_call_location(item_16, path_18, errors)
-                    if type(item_16) is dict:
-                        problem_19 = extras_problem(
-                            item_16, _NAMES_meta_line_path, path_18
+            if type(value_15) is list:
+                for index_18, item_17 in enumerate(value_15):
+                    path_19 = path_16 + "/" + str(index_18)
+                    errors_tool_call_location(item_17, path_19, errors)
+                    if type(item_17) is dict:
+                        problem_20 = extras_problem(
+                            item_17, _NAMES_meta_line_path, path_19
                         )
-                        if problem_19 is not None:
-                            errors.append(ValidationError(*problem_19))
+                        if problem_20 is not None:
+                            errors.append(ValidationError(*problem_20))
         if "rawInput" in instance:
-            value_20 = instance["rawInput"]
-            path_21 = path + "/rawInput"
-            problem_22 = json_problem(value_20, path_21)
-            if problem_22 is not None:
-                errors.append(ValidationError(*problem_22))
+            value_21 = instance["rawInput"]
+            path_22 = path + "/rawInput"
+            problem_23 = json_problem(value_21, path_22)
+            if problem_23 is not None:
+                errors.append(ValidationError(*problem_23))
         if "rawOutput" in instance:
-            value_23 = instance["rawOutput"]
-            path_24 = path + "/rawOutput"
-            problem_25 = json_problem(value_23, path_24)
-            if problem_25 is not None:
-                errors.append(ValidationError(*problem_25))
+            value_24 = instance["rawOutput"]
+            path_25 = path + "/rawOutput"
+            problem_26 = json_problem(value_24, path_25)
+            if problem_26 is not None:
+                errors.append(ValidationError(*problem_26))
         if "_meta" in instance:
-            value_26 = instance["_meta"]
-            path_27 = path + "/_meta"
-            if not (type(value_26) is dict or value_26 is None):
+            value_27 = instance["_meta"]
+            path_28 = path + "/_meta"
+            if not (type(value_27) is dict or value_27 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_27, value_26)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_28, value_27)
                 )
-            if type(value_26) is dict:
-                problem_28 = extras_problem(value_26, _NO_NAMES, path_27)
-                if problem_28 is not None:
-                    errors.append(ValidationError(*problem_28))
+            if type(value_27) is dict:
+                problem_29 = extras_problem(value_27, _NO_NAMES, path_28)
+                if problem_29 is not None:
+                    errors.append(ValidationError(*problem_29))
 
 
 def errors_tool_call_update_value(

@@ -503,6 +503,9 @@ _NAMES_meta_annotations_text: Final[frozenset[str]] = frozenset(
 _NAMES_meta_annotations_text_type: Final[frozenset[str]] = frozenset(
     {"_meta", "annotations", "text", "type"}
 )
+_NAMES_meta_annotations_type: Final[frozenset[str]] = frozenset(
+    {"_meta", "annotations", "type"}
+)
 _NAMES_meta_args_description_env_me_af7bc54d: Final[frozenset[str]] = frozenset(
     {"_meta", "args", "description", "env", "methodId", "name"}
 )
@@ -535,6 +538,12 @@ _NAMES_meta_blob_mimeType_uri: Final[frozenset[str]] = frozenset(
 )
 _NAMES_meta_capabilities_info_proto_69fef0a4: Final[frozenset[str]] = frozenset(
     {"_meta", "capabilities", "info", "protocolVersion"}
+)
+_NAMES_meta_category_configId_curre_88320444: Final[frozenset[str]] = frozenset(
+    {"_meta", "category", "configId", "currentValue", "description", "name", "type"}
+)
+_NAMES_meta_category_configId_descr_93bc6e48: Final[frozenset[str]] = frozenset(
+    {"_meta", "category", "configId", "description", "name", "type"}
 )
 _NAMES_meta_changes_patch: Final[frozenset[str]] = frozenset(
     {"_meta", "changes", "patch"}
@@ -632,6 +641,12 @@ _NAMES_meta_entries_planId_type: Final[frozenset[str]] = frozenset(
 _NAMES_meta_exitCode_signal: Final[frozenset[str]] = frozenset(
     {"_meta", "exitCode", "signal"}
 )
+_NAMES_meta_fileType_mimeType_operation: Final[frozenset[str]] = frozenset(
+    {"_meta", "fileType", "mimeType", "operation"}
+)
+_NAMES_meta_fileType_mimeType_operation_path: Final[frozenset[str]] = frozenset(
+    {"_meta", "fileType", "mimeType", "operation", "path"}
+)
 _NAMES_meta_form_url: Final[frozenset[str]] = frozenset({"_meta", "form", "url"})
 _NAMES_meta_groupId_name_options: Final[frozenset[str]] = frozenset(
     {"_meta", "groupId", "name", "options"}
@@ -664,6 +679,7 @@ _NAMES_meta_prompt_sessionId: Final[frozenset[str]] = frozenset(
 _NAMES_meta_sessionId_update: Final[frozenset[str]] = frozenset(
     {"_meta", "sessionId", "update"}
 )
+_NAMES_meta_sessionUpdate: Final[frozenset[str]] = frozenset({"_meta", "sessionUpdate"})
 _NAMES_meta_sessionUpdate_suggestions: Final[frozenset[str]] = frozenset(
     {"_meta", "sessionUpdate", "suggestions"}
 )
@@ -684,6 +700,7 @@ _NAMES_meta_terminalId_type: Final[frozenset[str]] = frozenset(
 _NAMES_meta_title_updatedAt: Final[frozenset[str]] = frozenset(
     {"_meta", "title", "updatedAt"}
 )
+_NAMES_meta_type: Final[frozenset[str]] = frozenset({"_meta", "type"})
 _NAMES_mimeType_sizes_src_theme: Final[frozenset[str]] = frozenset(
     {"mimeType", "sizes", "src", "theme"}
 )
@@ -696,7 +713,11 @@ _NAMES_operation_path: Final[frozenset[str]] = frozenset({"operation", "path"})
 _NAMES_path: Final[frozenset[str]] = frozenset({"path"})
 _NAMES_planId_type: Final[frozenset[str]] = frozenset({"planId", "type"})
 _NAMES_sessionUpdate: Final[frozenset[str]] = frozenset({"sessionUpdate"})
+_NAMES_sessionUpdate_state: Final[frozenset[str]] = frozenset(
+    {"sessionUpdate", "state"}
+)
 _NAMES_state: Final[frozenset[str]] = frozenset({"state"})
+_NAMES_state_update: Final[frozenset[str]] = frozenset({"state_update"})
 _NAMES_text_type: Final[frozenset[str]] = frozenset({"text", "type"})
 _NAMES_type: Final[frozenset[str]] = frozenset({"type"})
 _NO_NAMES: Final[frozenset[str]] = frozenset()
@@ -11225,17 +11246,21 @@ def errors_agent_message(
                 for index_6, item_5 in enumerate(value_3):
                     path_7 = path_4 + "/" + str(index_6)
                     errors_content_block(item_5, path_7, errors)
+                    if type(item_5) is dict and "type" not in item_5:
+                        problem_8 = extras_problem(item_5, _NAMES_type, path_7)
+                        if problem_8 is not None:
+                            errors.append(ValidationError(*problem_8))
         if "_meta" in instance:
-            value_8 = instance["_meta"]
-            path_9 = path + "/_meta"
-            if not (type(value_8) is dict or value_8 is None):
+            value_9 = instance["_meta"]
+            path_10 = path + "/_meta"
+            if not (type(value_9) is dict or value_9 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_9, value_8)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_10, value_9)
                 )
-            if type(value_8) is dict:
-                problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
-                if problem_10 is not None:
-                    errors.append(ValidationError(*problem_10))
+            if type(value_9) is dict:
+                problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
+                if problem_11 is not None:
+                    errors.append(ValidationError(*problem_11))
 
 
 def errors_agent_message_value(
@@ -11271,17 +11296,21 @@ def errors_agent_thought(
                 for index_6, item_5 in enumerate(value_3):
                     path_7 = path_4 + "/" + str(index_6)
                     errors_content_block(item_5, path_7, errors)
+                    if type(item_5) is dict and "type" not in item_5:
+                        problem_8 = extras_problem(item_5, _NAMES_type, path_7)
+                        if problem_8 is not None:
+                            errors.append(ValidationError(*problem_8))
         if "_meta" in instance:
-            value_8 = instance["_meta"]
-            path_9 = path + "/_meta"
-            if not (type(value_8) is dict or value_8 is None):
+            value_9 = instance["_meta"]
+            path_10 = path + "/_meta"
+            if not (type(value_9) is dict or value_9 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_9, value_8)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_10, value_9)
                 )
-            if type(value_8) is dict:
-                problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
-                if problem_10 is not None:
-                    errors.append(ValidationError(*problem_10))
+            if type(value_9) is dict:
+                problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
+                if problem_11 is not None:
+                    errors.append(ValidationError(*problem_11))
 
 
 def errors_agent_thought_value(
@@ -11742,6 +11771,10 @@ def errors_auth_method_value(
     instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     errors_auth_method(instance, path, errors)
+    if type(instance) is dict and "type" not in instance:
+        problem_1 = extras_problem(instance, _NAMES_type, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_available_command(
@@ -11778,7 +11811,7 @@ def errors_available_command(
                 else:
                     errors_available_command_input(value_5, path_6, errors)
             if type(value_5) is dict and "type" not in value_5:
-                problem_7 = extras_problem(value_5, _NAMES_meta_hint_type, path_6)
+                problem_7 = extras_problem(value_5, _NAMES_type, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(*problem_7))
         if "_meta" in instance:
@@ -11866,6 +11899,10 @@ def errors_available_command_input_value(
     instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     errors_available_command_input(instance, path, errors)
+    if type(instance) is dict and "type" not in instance:
+        problem_1 = extras_problem(instance, _NAMES_type, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_available_command_value(
@@ -12127,17 +12164,23 @@ def errors_config_option_update(
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
                     errors_session_config_option(item_3, path_5, errors)
+                    if type(item_3) is dict and "type" not in item_3:
+                        problem_6 = extras_problem(
+                            item_3, _NAMES_meta_category_configId_descr_93bc6e48, path_5
+                        )
+                        if problem_6 is not None:
+                            errors.append(ValidationError(*problem_6))
         if "_meta" in instance:
-            value_6 = instance["_meta"]
-            path_7 = path + "/_meta"
-            if not (type(value_6) is dict or value_6 is None):
+            value_7 = instance["_meta"]
+            path_8 = path + "/_meta"
+            if not (type(value_7) is dict or value_7 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_7, value_6)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
                 )
-            if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
-                if problem_8 is not None:
-                    errors.append(ValidationError(*problem_8))
+            if type(value_7) is dict:
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
+                if problem_9 is not None:
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_config_option_update_value(
@@ -12160,17 +12203,21 @@ def errors_content(instance: Any, path: str, errors: list[ValidationError]) -> N
             value_1 = instance["content"]
             path_2 = path + "/content"
             errors_content_block(value_1, path_2, errors)
+            if type(value_1) is dict and "type" not in value_1:
+                problem_3 = extras_problem(value_1, _NAMES_type, path_2)
+                if problem_3 is not None:
+                    errors.append(ValidationError(*problem_3))
         if "_meta" in instance:
-            value_3 = instance["_meta"]
-            path_4 = path + "/_meta"
-            if not (type(value_3) is dict or value_3 is None):
+            value_4 = instance["_meta"]
+            path_5 = path + "/_meta"
+            if not (type(value_4) is dict or value_4 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_4, value_3)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_5, value_4)
                 )
-            if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NO_NAMES, path_4)
-                if problem_5 is not None:
-                    errors.append(ValidationError(*problem_5))
+            if type(value_4) is dict:
+                problem_6 = extras_problem(value_4, _NO_NAMES, path_5)
+                if problem_6 is not None:
+                    errors.append(ValidationError(*problem_6))
 
 
 def errors_content_block(
@@ -12361,6 +12408,10 @@ def errors_content_block_value(
     instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     errors_content_block(instance, path, errors)
+    if type(instance) is dict and "type" not in instance:
+        problem_1 = extras_problem(instance, _NAMES_type, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_content_chunk(
@@ -12381,17 +12432,21 @@ def errors_content_chunk(
             value_3 = instance["content"]
             path_4 = path + "/content"
             errors_content_block(value_3, path_4, errors)
+            if type(value_3) is dict and "type" not in value_3:
+                problem_5 = extras_problem(value_3, _NAMES_type, path_4)
+                if problem_5 is not None:
+                    errors.append(ValidationError(*problem_5))
         if "_meta" in instance:
-            value_5 = instance["_meta"]
-            path_6 = path + "/_meta"
-            if not (type(value_5) is dict or value_5 is None):
+            value_6 = instance["_meta"]
+            path_7 = path + "/_meta"
+            if not (type(value_6) is dict or value_6 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_6, value_5)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_7, value_6)
                 )
-            if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
-                if problem_7 is not None:
-                    errors.append(ValidationError(*problem_7))
+            if type(value_6) is dict:
+                problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
+                if problem_8 is not None:
+                    errors.append(ValidationError(*problem_8))
 
 
 def errors_content_chunk_value(
@@ -12477,34 +12532,40 @@ def errors_diff(instance: Any, path: str, errors: list[ValidationError]) -> None
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
                     errors_diff_change(item_3, path_5, errors)
+                    if type(item_3) is dict and "operation" not in item_3:
+                        problem_6 = extras_problem(
+                            item_3, _NAMES_meta_fileType_mimeType_operation, path_5
+                        )
+                        if problem_6 is not None:
+                            errors.append(ValidationError(*problem_6))
         if "patch" in instance:
-            value_6 = instance["patch"]
-            path_7 = path + "/patch"
+            value_7 = instance["patch"]
+            path_8 = path + "/patch"
             if not (
-                check_diff_properties_patch_any_of_0(value_6)
-                or check_diff_properties_patch_any_of_1(value_6)
+                check_diff_properties_patch_any_of_0(value_7)
+                or check_diff_properties_patch_any_of_1(value_7)
             ):
-                if not (type(value_6) is dict or value_6 is None):
+                if not (type(value_7) is dict or value_7 is None):
                     errors.append(
-                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_7, value_6)
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_8, value_7)
                     )
                 else:
-                    errors_diff_patch(value_6, path_7, errors)
-            if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_format_text, path_7)
-                if problem_8 is not None:
-                    errors.append(ValidationError(*problem_8))
+                    errors_diff_patch(value_7, path_8, errors)
+            if type(value_7) is dict:
+                problem_9 = extras_problem(value_7, _NAMES_format_text, path_8)
+                if problem_9 is not None:
+                    errors.append(ValidationError(*problem_9))
         if "_meta" in instance:
-            value_9 = instance["_meta"]
-            path_10 = path + "/_meta"
-            if not (type(value_9) is dict or value_9 is None):
+            value_10 = instance["_meta"]
+            path_11 = path + "/_meta"
+            if not (type(value_10) is dict or value_10 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_10, value_9)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_11, value_10)
                 )
-            if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
-                if problem_11 is not None:
-                    errors.append(ValidationError(*problem_11))
+            if type(value_10) is dict:
+                problem_12 = extras_problem(value_10, _NO_NAMES, path_11)
+                if problem_12 is not None:
+                    errors.append(ValidationError(*problem_12))
 
 
 def errors_diff_change(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -12725,6 +12786,12 @@ def errors_diff_change_value(
     instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     errors_diff_change(instance, path, errors)
+    if type(instance) is dict and "operation" not in instance:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_fileType_mimeType_operation, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_diff_file_type(
@@ -13447,17 +13514,21 @@ def errors_initialize_response(
                 for index_12, item_11 in enumerate(value_9):
                     path_13 = path_10 + "/" + str(index_12)
                     errors_auth_method(item_11, path_13, errors)
+                    if type(item_11) is dict and "type" not in item_11:
+                        problem_14 = extras_problem(item_11, _NAMES_type, path_13)
+                        if problem_14 is not None:
+                            errors.append(ValidationError(*problem_14))
         if "_meta" in instance:
-            value_14 = instance["_meta"]
-            path_15 = path + "/_meta"
-            if not (type(value_14) is dict or value_14 is None):
+            value_15 = instance["_meta"]
+            path_16 = path + "/_meta"
+            if not (type(value_15) is dict or value_15 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_15, value_14)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_16, value_15)
                 )
-            if type(value_14) is dict:
-                problem_16 = extras_problem(value_14, _NO_NAMES, path_15)
-                if problem_16 is not None:
-                    errors.append(ValidationError(*problem_16))
+            if type(value_15) is dict:
+                problem_17 = extras_problem(value_15, _NO_NAMES, path_16)
+                if problem_17 is not None:
+                    errors.append(ValidationError(*problem_17))
 
 
 def errors_initialize_response_value(
@@ -13773,17 +13844,21 @@ def errors_plan_update(instance: Any, path: str, errors: list[ValidationError]) 
             value_1 = instance["plan"]
             path_2 = path + "/plan"
             errors_plan_update_content(value_1, path_2, errors)
+            if type(value_1) is dict and "type" not in value_1:
+                problem_3 = extras_problem(value_1, _NAMES_type, path_2)
+                if problem_3 is not None:
+                    errors.append(ValidationError(*problem_3))
         if "_meta" in instance:
-            value_3 = instance["_meta"]
-            path_4 = path + "/_meta"
-            if not (type(value_3) is dict or value_3 is None):
+            value_4 = instance["_meta"]
+            path_5 = path + "/_meta"
+            if not (type(value_4) is dict or value_4 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_4, value_3)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_5, value_4)
                 )
-            if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NO_NAMES, path_4)
-                if problem_5 is not None:
-                    errors.append(ValidationError(*problem_5))
+            if type(value_4) is dict:
+                problem_6 = extras_problem(value_4, _NO_NAMES, path_5)
+                if problem_6 is not None:
+                    errors.append(ValidationError(*problem_6))
 
 
 def errors_plan_update_content(
@@ -13862,6 +13937,10 @@ def errors_plan_update_content_value(
     instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     errors_plan_update_content(instance, path, errors)
+    if type(instance) is dict and "type" not in instance:
+        problem_1 = extras_problem(instance, _NAMES_type, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_plan_update_value(
@@ -14057,17 +14136,21 @@ def errors_prompt_request(
                 for index_6, item_5 in enumerate(value_3):
                     path_7 = path_4 + "/" + str(index_6)
                     errors_content_block(item_5, path_7, errors)
+                    if type(item_5) is dict and "type" not in item_5:
+                        problem_8 = extras_problem(item_5, _NAMES_type, path_7)
+                        if problem_8 is not None:
+                            errors.append(ValidationError(*problem_8))
         if "_meta" in instance:
-            value_8 = instance["_meta"]
-            path_9 = path + "/_meta"
-            if not (type(value_8) is dict or value_8 is None):
+            value_9 = instance["_meta"]
+            path_10 = path + "/_meta"
+            if not (type(value_9) is dict or value_9 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_9, value_8)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_10, value_9)
                 )
-            if type(value_8) is dict:
-                problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
-                if problem_10 is not None:
-                    errors.append(ValidationError(*problem_10))
+            if type(value_9) is dict:
+                problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
+                if problem_11 is not None:
+                    errors.append(ValidationError(*problem_11))
 
 
 def errors_prompt_request_value(
@@ -14101,19 +14184,23 @@ def errors_prompt_suggestion(
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
                     errors_content_block(item_3, path_5, errors)
+                    if type(item_3) is dict and "type" not in item_3:
+                        problem_6 = extras_problem(item_3, _NAMES_type, path_5)
+                        if problem_6 is not None:
+                            errors.append(ValidationError(*problem_6))
             if check_prompt_suggestion_properties_3dadcc5c(value_1):
                 errors.append(_FAIL_prompt_suggestion_blank_A_sug_7365c394.at(path_2))
         if "_meta" in instance:
-            value_6 = instance["_meta"]
-            path_7 = path + "/_meta"
-            if not (type(value_6) is dict or value_6 is None):
+            value_7 = instance["_meta"]
+            path_8 = path + "/_meta"
+            if not (type(value_7) is dict or value_7 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_7, value_6)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
                 )
-            if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
-                if problem_8 is not None:
-                    errors.append(ValidationError(*problem_8))
+            if type(value_7) is dict:
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
+                if problem_9 is not None:
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_prompt_suggestion_value(
@@ -14898,6 +14985,12 @@ def errors_session_config_option_value(
     instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     errors_session_config_option(instance, path, errors)
+    if type(instance) is dict and "type" not in instance:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_category_configId_descr_93bc6e48, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_config_select(
@@ -15714,6 +15807,26 @@ def errors_session_update_value(
     instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     errors_session_update(instance, path, errors)
+    if type(instance) is dict and (
+        "sessionUpdate" not in instance
+        or (
+            type(instance.get("sessionUpdate")) is str
+            and instance.get("sessionUpdate") in _NAMES_state_update
+        )
+    ):
+        problem_1 = extras_problem(
+            instance,
+            _NAMES_sessionUpdate
+            | (
+                _NAMES_sessionUpdate_state
+                if type(instance.get("sessionUpdate")) is str
+                and instance.get("sessionUpdate") in _NAMES_state_update
+                else _NO_NAMES
+            ),
+            path,
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_state_update(
@@ -15840,6 +15953,10 @@ def errors_state_update_value(
     instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     errors_state_update(instance, path, errors)
+    if type(instance) is dict and "state" not in instance:
+        problem_1 = extras_problem(instance, _NAMES_state, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_stop_reason(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -16446,17 +16563,21 @@ def errors_tool_call_content_chunk(
             value_3 = instance["content"]
             path_4 = path + "/content"
             errors_tool_call_content(value_3, path_4, errors)
+            if type(value_3) is dict and "type" not in value_3:
+                problem_5 = extras_problem(value_3, _NAMES_type, path_4)
+                if problem_5 is not None:
+                    errors.append(ValidationError(*problem_5))
         if "_meta" in instance:
-            value_5 = instance["_meta"]
-            path_6 = path + "/_meta"
-            if not (type(value_5) is dict or value_5 is None):
+            value_6 = instance["_meta"]
+            path_7 = path + "/_meta"
+            if not (type(value_6) is dict or value_6 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_6, value_5)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_7, value_6)
                 )
-            if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
-                if problem_7 is not None:
-                    errors.append(ValidationError(*problem_7))
+            if type(value_6) is dict:
+                problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
+                if problem_8 is not None:
+                    errors.append(ValidationError(*problem_8))
 
 
 def errors_tool_call_content_chunk_value(
@@ -16473,6 +16594,10 @@ def errors_tool_call_content_value(
     instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     errors_tool_call_content(instance, path, errors)
+    if type(instance) is dict and "type" not in instance:
+        problem_1 = extras_problem(instance, _NAMES_type, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_tool_call_id(
@@ -16621,46 +16746,50 @@ def errors_tool_call_update(
                 for index_12, item_11 in enumerate(value_9):
                     path_13 = path_10 + "/" + str(index_12)
                     errors_tool_call_content(item_11, path_13, errors)
+                    if type(item_11) is dict and "type" not in item_11:
+                        problem_14 = extras_problem(item_11, _NAMES_type, path_13)
+                        if problem_14 is not None:
+                            errors.append(ValidationError(*problem_14))
         if "locations" in instance:
-            value_14 = instance["locations"]
-            path_15 = path + "/locations"
-            if not (type(value_14) is list or value_14 is None):
+            value_15 = instance["locations"]
+            path_16 = path + "/locations"
+            if not (type(value_15) is list or value_15 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_array_or_null.at(path_15, value_14)
+                    _FAIL_type_is_not_of_type_array_or_null.at(path_16, value_15)
                 )
-            if type(value_14) is list:
-                for index_17, item_16 in enumerate(value_14):
-                    path_18 = path_15 + "/" + str(index_17)
-                    errors_tool_call_location(item_16, path_18, errors)
-                    if type(item_16) is dict:
-                        problem_19 = extras_problem(
-                            item_16, _NAMES_meta_line_path, path_18
+            if type(value_15) is list:
+                for index_18, item_17 in enumerate(value_15):
+                    path_19 = path_16 + "/" + str(index_18)
+                    errors_tool_call_location(item_17, path_19, errors)
+                    if type(item_17) is dict:
+                        problem_20 = extras_problem(
+                            item_17, _NAMES_meta_line_path, path_19
                         )
-                        if problem_19 is not None:
-                            errors.append(ValidationError(*problem_19))
+                        if problem_20 is not None:
+                            errors.append(ValidationError(*problem_20))
         if "rawInput" in instance:
-            value_20 = instance["rawInput"]
-            path_21 = path + "/rawInput"
-            problem_22 = json_problem(value_20, path_21)
-            if problem_22 is not None:
-                errors.append(ValidationError(*problem_22))
+            value_21 = instance["rawInput"]
+            path_22 = path + "/rawInput"
+            problem_23 = json_problem(value_21, path_22)
+            if problem_23 is not None:
+                errors.append(ValidationError(*problem_23))
         if "rawOutput" in instance:
-            value_23 = instance["rawOutput"]
-            path_24 = path + "/rawOutput"
-            problem_25 = json_problem(value_23, path_24)
-            if problem_25 is not None:
-                errors.append(ValidationError(*problem_25))
+            value_24 = instance["rawOutput"]
+            path_25 = path + "/rawOutput"
+            problem_26 = json_problem(value_24, path_25)
+            if problem_26 is not None:
+                errors.append(ValidationError(*problem_26))
         if "_meta" in instance:
-            value_26 = instance["_meta"]
-            path_27 = path + "/_meta"
-            if not (type(value_26) is dict or value_26 is None):
+            value_27 = instance["_meta"]
+            path_28 = path + "/_meta"
+            if not (type(value_27) is dict or value_27 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_27, value_26)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_28, value_27)
                 )
-            if type(value_26) is dict:
-                problem_28 = extras_problem(value_26, _NO_NAMES, path_27)
-                if problem_28 is not None:
-                    errors.append(ValidationError(*problem_28))
+            if type(value_27) is dict:
+                problem_29 = extras_problem(value_27, _NO_NAMES, path_28)
+                if problem_29 is not None:
+                    errors.append(ValidationError(*problem_29))
 
 
 def errors_tool_call_update_value(
@@ -16721,17 +16850,37 @@ def errors_update_session_notification(
             value_3 = instance["update"]
             path_4 = path + "/update"
             errors_session_update(value_3, path_4, errors)
-        if "_meta" in instance:
-            value_5 = instance["_meta"]
-            path_6 = path + "/_meta"
-            if not (type(value_5) is dict or value_5 is None):
-                errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_6, value_5)
+            if type(value_3) is dict and (
+                "sessionUpdate" not in value_3
+                or (
+                    type(value_3.get("sessionUpdate")) is str
+                    and value_3.get("sessionUpdate") in _NAMES_state_update
                 )
-            if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
-                if problem_7 is not None:
-                    errors.append(ValidationError(*problem_7))
+            ):
+                problem_5 = extras_problem(
+                    value_3,
+                    _NAMES_sessionUpdate
+                    | (
+                        _NAMES_sessionUpdate_state
+                        if type(value_3.get("sessionUpdate")) is str
+                        and value_3.get("sessionUpdate") in _NAMES_state_update
+                        else _NO_NAMES
+                    ),
+                    path_4,
+                )
+                if problem_5 is not None:
+                    errors.append(ValidationError(*problem_5))
+        if "_meta" in instance:
+            value_6 = instance["_meta"]
+            path_7 = path + "/_meta"
+            if not (type(value_6) is dict or value_6 is None):
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_7, value_6)
+                )
+            if type(value_6) is dict:
+                problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
+                if problem_8 is not None:
+                    errors.append(ValidationError(*problem_8))
 
 
 def errors_update_session_notification_value(
@@ -16841,17 +16990,21 @@ def errors_user_message(
                 for index_6, item_5 in enumerate(value_3):
                     path_7 = path_4 + "/" + str(index_6)
                     errors_content_block(item_5, path_7, errors)
+                    if type(item_5) is dict and "type" not in item_5:
+                        problem_8 = extras_problem(item_5, _NAMES_type, path_7)
+                        if problem_8 is not None:
+                            errors.append(ValidationError(*problem_8))
         if "_meta" in instance:
-            value_8 = instance["_meta"]
-            path_9 = path + "/_meta"
-            if not (type(value_8) is dict or value_8 is None):
+            value_9 = instance["_meta"]
+            path_10 = path + "/_meta"
+            if not (type(value_9) is dict or value_9 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_9, value_8)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_10, value_9)
                 )
-            if type(value_8) is dict:
-                problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
-                if problem_10 is not None:
-                    errors.append(ValidationError(*problem_10))
+            if type(value_9) is dict:
+                problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
+                if problem_11 is not None:
+                    errors.append(ValidationError(*problem_11))
 
 
 def errors_user_message_value(
