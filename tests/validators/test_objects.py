@@ -749,3 +749,64 @@ def test_acp_s_command_input_applied_directly_names_a_part_that_is_no_json_once(
     compiled = compile_schema({**document, "$ref": "#/$defs/AvailableCommandInput"})
     assert not compiled.is_valid(instance)
     assert [(e.path, e.rule) for e in compiled.validate(instance)] == found
+
+
+@pytest.mark.parametrize("outer", ["closed", "open"])
+@pytest.mark.parametrize("how", ["root", "allOf", "ref", "field", "optional"])
+@pytest.mark.parametrize("sub", ["x", "y", "w"])
+@pytest.mark.parametrize("part", ["zz", "n"])
+def test_a_branch_leaving_its_parts_to_a_tagged_union_of_its_own_names_them_once(
+    outer: str, how: str, sub: str, part: str
+) -> None:
+    """A discriminated union's ``"a"`` branch leaves its parts to a discriminated union of
+    its own, told apart by ``sub``, whose branches name them all: ``x`` as a position of its
+    own, ``y`` closing its properties, the open ``w`` by ``additionalProperties: true``.
+    When both tags select, the inner branch names each part that is no JSON, and the
+    position's check of what it leaves open names none again, whether the outer union has
+    an open branch or not. The verdict on the same object with JSON in place of the set is
+    jsonschema's."""
+    inner = [
+        tagged("x", discriminator="sub"),
+        {**tagged("y", discriminator="sub", n={}), "additionalProperties": False},
+        open_variant("sub", ["x", "y"]),
+    ]
+    nested = {**tagged("a"), "oneOf": inner}
+    branches = [nested, tagged("b")]
+    if outer == "open":
+        branches.append(open_variant("kind", ["a", "b"]))
+    schema = _applied({"anyOf": branches}, how)
+    inside = how in ("field", "optional")
+
+    def value(odd: object) -> dict[str, object]:
+        found = {"kind": "a", "sub": sub, part: odd}
+        return {"p": found} if inside else found
+
+    compiled = compile_schema(schema)
+    assert not compiled.is_valid(value(SET))
+    errors = [(e.path, e.rule) for e in compiled.validate(value(SET))]
+    assert len(set(errors)) == len(errors), errors
+    assert [path for path, _ in errors].count(("/p/" if inside else "/") + part) == 1, errors
+    explain(schema, value(1))
+
+
+@pytest.mark.parametrize("state", [{"state": "idle"}, {"state": "_custom"}, {}], ids=repr)
+@pytest.mark.parametrize("definition", ["SessionUpdate", "UpdateSessionNotification"])
+def test_acp_s_state_update_names_a_part_that_is_no_json_once(
+    state: dict[str, object], definition: str
+) -> None:
+    """ACP v2's ``state_update`` session update leaves its parts to ``StateUpdate``, a union
+    tagged by ``state``: the state's branch names a part that is no JSON (``idle``'s as a
+    position of its own, the open "other" one by its ``additionalProperties``), and the
+    check of what the session update, or the notification's ``update``, leaves open names
+    it only when no state selects a branch."""
+    document = json.loads((REPO / "schema/v2/acp.json").read_text(encoding="utf-8"))
+    compiled = compile_schema({**document, "$ref": f"#/$defs/{definition}"})
+    update = {"sessionUpdate": "state_update", **state, "zz": SET}
+    instance: dict[str, object] = update
+    where = "/zz"
+    if definition == "UpdateSessionNotification":
+        instance, where = {"sessionId": "s", "update": update}, "/update/zz"
+    assert not compiled.is_valid(instance)
+    errors = [(e.path, e.rule) for e in compiled.validate(instance)]
+    assert len(set(errors)) == len(errors), errors
+    assert [path for path, _ in errors].count(where) == 1, errors

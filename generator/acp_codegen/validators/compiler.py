@@ -686,27 +686,59 @@ class Compiler:
 
     def _unselected(self, pointer: str, ctx: Ctx) -> list[str]:
         """For each of the :meth:`SchemaAnalysis.selected_unions` of ``pointer`` whose tag
-        can select a branch that names every part of ``ctx.var`` (an object,
-        :meth:`SchemaAnalysis.names_every_part`), the test that it selects none (``"type"
-        not in instance``, where every branch does)."""
+        can select a branch that names every part of ``ctx.var`` (an object), the test that
+        it selects none (``"type" not in instance``, where every branch does): see
+        :meth:`_namer_selected`."""
         tests = []
-        for prop, arms in self.analysis.selected_unions(pointer):
-            spelt = py_literal(prop)
-            every = [b for b in arms if self.analysis.names_every_part(b[1])]
-            tags = sorted(t for ts, _ in every for t in ts or ())
-            if any(ts is None for ts, _ in every):
-                others = sorted(t for ts, _ in arms for t in ts or () if t not in tags)
-                if not others:
-                    tests.append(f"{spelt} not in {ctx.var}")
-                    continue
-                tag, names = f"{ctx.var}.get({spelt})", self.names.string_set(others)
-                tests.append(
-                    f"({spelt} not in {ctx.var} or (type({tag}) is str and {tag} in {names}))"
-                )
-            elif tags:
-                tag, names = f"{ctx.var}.get({spelt})", self.names.string_set(tags)
-                tests.append(f"(type({tag}) is not str or {tag} not in {names})")
+        for selected, unselected in self._namer_selected(pointer, ctx.var, frozenset({pointer})):
+            tests.append(unselected or f"not ({selected})")
         return tests
+
+    def _namer_selected(
+        self, pointer: str, var: str, seen: frozenset[str]
+    ) -> list[tuple[str, str]]:
+        """For each of the :meth:`SchemaAnalysis.selected_unions` of ``pointer`` whose tag
+        can select a branch that names every part of ``var`` (an object), the test that it
+        does, and its negation in a simpler spelling when there is one (else ""). Such a
+        branch names them all whatever the object (:meth:`SchemaAnalysis.names_every_part`),
+        or leaves them to a union of its own whose tag selects such a branch in turn. A
+        branch met again on the way (a union within itself) is taken to name none, so that
+        the walk of what the position leaves open still runs (and may name a part twice)."""
+        found = []
+        for prop, arms in self.analysis.selected_unions(pointer):
+            tag, known = f"{var}.get({py_literal(prop)})", f"{py_literal(prop)} in {var}"
+            every: list[str] = []
+            every_other = False  # the open branch names every part
+            nested = []
+            for tags, branch in arms:
+                if self.analysis.names_every_part(branch):
+                    every += tags or ()
+                    every_other = every_other or tags is None
+                elif branch not in seen:
+                    inner = self._namer_selected(branch, var, seen | {branch})
+                    if inner:
+                        either = " or ".join(f"({test})" for test, _ in inner)
+                        nested.append(f"{self._selects(prop, tags, arms, var)} and ({either})")
+            terms, negation = nested, ""
+            if every_other:
+                others = sorted(t for ts, _ in arms for t in ts or () if t not in every)
+                if not others:
+                    terms, negation = [known, *nested], f"{py_literal(prop)} not in {var}"
+                else:
+                    names = self.names.string_set(others)
+                    terms = [f"{known} and (type({tag}) is not str or {tag} not in {names})"]
+                    terms += nested
+                    negation = (
+                        f"({py_literal(prop)} not in {var} or "
+                        f"(type({tag}) is str and {tag} in {names}))"
+                    )
+            elif every:
+                names = self.names.string_set(sorted(every))
+                terms = [f"type({tag}) is str and {tag} in {names}", *nested]
+                negation = f"(type({tag}) is not str or {tag} not in {names})"
+            if terms:
+                found.append((" or ".join(f"({t})" for t in terms), negation if not nested else ""))
+        return found
 
     def _selects(
         self,

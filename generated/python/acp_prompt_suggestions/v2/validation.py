@@ -15807,11 +15807,18 @@ def errors_session_update_value(
     instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     errors_session_update(instance, path, errors)
-    if type(instance) is dict and (
-        "sessionUpdate" not in instance
+    if type(instance) is dict and not (
+        (
+            "sessionUpdate" in instance
+            and (
+                type(instance.get("sessionUpdate")) is not str
+                or instance.get("sessionUpdate") not in _NAMES_state_update
+            )
+        )
         or (
             type(instance.get("sessionUpdate")) is str
             and instance.get("sessionUpdate") in _NAMES_state_update
+            and ("state" in instance)
         )
     ):
         problem_1 = extras_problem(
@@ -16850,11 +16857,18 @@ def errors_update_session_notification(
             value_3 = instance["update"]
             path_4 = path + "/update"
             errors_session_update(value_3, path_4, errors)
-            if type(value_3) is dict and (
-                "sessionUpdate" not in value_3
+            if type(value_3) is dict and not (
+                (
+                    "sessionUpdate" in value_3
+                    and (
+                        type(value_3.get("sessionUpdate")) is not str
+                        or value_3.get("sessionUpdate") not in _NAMES_state_update
+                    )
+                )
                 or (
                     type(value_3.get("sessionUpdate")) is str
                     and value_3.get("sessionUpdate") in _NAMES_state_update
+                    and ("state" in value_3)
                 )
             ):
                 problem_5 = extras_problem(
