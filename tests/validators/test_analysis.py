@@ -396,3 +396,45 @@ def test_an_exclusion_that_is_not_plainly_the_tags_makes_no_open_branch(
     with a string ``const`` and nothing else; anything more could exclude other values."""
     facts = analysis({"oneOf": [tagged("a"), other]})
     assert facts.discriminated(["/oneOf/0", "/oneOf/1"]) is None
+
+
+def union_on(prop: str, *tags: str) -> list[dict[str, Any]]:
+    return [tagged(tag, discriminator=prop) for tag in tags]
+
+
+@pytest.mark.parametrize(("depth", "found"), [(0, ["kind"]), (32, ["kind"]), (33, [])])
+def test_selected_unions_follow_a_lone_object_branch_32_deep(depth: int, found: list[str]) -> None:
+    bottom = {"oneOf": union_on("kind", "a", "b")}
+    selected = analysis(nested(depth, bottom)).selected_unions("")
+    assert [prop for prop, _ in selected] == found
+
+
+def test_every_discriminated_union_of_a_position_is_selected() -> None:
+    # Two at one schema (oneOf and anyOf), and one more in an allOf member beside them.
+    schema = {
+        "oneOf": union_on("kind", "a", "b"),
+        "anyOf": union_on("mode", "x", "y"),
+        "allOf": [{"oneOf": union_on("shape", "p", "q")}],
+    }
+    selected = analysis(schema).selected_unions("")
+    assert sorted(prop for prop, _ in selected) == ["kind", "mode", "shape"]
+    arms = dict(selected)["kind"]
+    assert [tags for tags, _ in arms] == [frozenset({"a"}), frozenset({"b"})]
+
+
+@pytest.mark.parametrize(("depth", "explains"), [(0, True), (32, True), (33, False)])
+def test_explains_every_follows_a_lone_branch_32_deep(depth: int, explains: bool) -> None:
+    bottom = {"type": "object", "additionalProperties": False}
+    assert analysis(nested(depth, bottom)).explains_every("", "object") is explains
+
+
+@pytest.mark.parametrize(("depth", "found"), [(0, 1), (32, 1), (33, 0)])
+def test_conditionals_follow_a_lone_branch_32_deep(depth: int, found: int) -> None:
+    bottom = {"if": {"required": ["a"]}, "then": {"required": ["b"]}}
+    assert len(analysis(nested(depth, bottom)).conditionals("", "object")) == found
+
+
+def test_a_conditional_beside_a_member_that_is_no_object_is_found() -> None:
+    # The allOf's first member, a boolean schema, is passed over, not the end of the walk.
+    schema = {"allOf": [True, {"if": {"required": ["a"]}, "then": {"required": ["b"]}}]}
+    assert [c[0] for c in analysis(schema).conditionals("", "object")] == ["if"]
