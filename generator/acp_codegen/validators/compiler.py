@@ -734,7 +734,7 @@ class Compiler:
                     )
             elif every:
                 names = self.names.string_set(sorted(every))
-                terms = [f"type({tag}) is str and {tag} in {names}", *nested]
+                terms = [self._selects(prop, frozenset(every), arms, var), *nested]
                 negation = f"(type({tag}) is not str or {tag} not in {names})"
             if terms:
                 found.append((" or ".join(f"({t})" for t in terms), negation if not nested else ""))
