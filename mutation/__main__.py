@@ -288,6 +288,11 @@ class Listed:
     def ambiguous(self) -> list[Equivalent]:
         return [e for e in self.entries if e.module in self.lines and len(self.found(e)) > 1]
 
+    def stale(self) -> list[Equivalent]:
+        """The entries no line of their place reads as: the code they answered for is gone
+        or reads otherwise now, so they answer nothing until written as it reads."""
+        return [e for e in self.entries if e.module in self.lines and not self.found(e)]
+
     def reason(self, mutant: Mutant) -> str | None:
         """Why ``mutant`` is equivalent, if a line of the list names its place."""
         for entry in self.entries:
@@ -746,6 +751,11 @@ def report(results: dict[str, list[Mutant]]) -> bool:
             f"\n{EQUIVALENT.name}: {entry.place} | {entry.operator} | {entry.source} reads as"
             f" lines {lines}: it answers none of them until it names its function or class"
             " (module::Name)"
+        )
+    for entry in known.stale():
+        print(
+            f"\n{EQUIVALENT.name}: {entry.place} | {entry.operator} | {entry.source} reads as"
+            " no line there: the code it answered for is gone or reads otherwise"
         )
     return met
 

@@ -372,10 +372,33 @@ def test_an_equivalent_names_one_place_and_answers_no_other(tmp_path: Path) -> N
     listing.write_text("m.py | stmt/ReplaceWithPass | return | why\n")
     listed = tool.Listed(tool.equivalents(listing), {"m.py": source})
     assert [listed.found(entry) for entry in listed.ambiguous()] == [[5, 6, 10, 15]]
+    assert listed.stale() == []
+    listing.write_text("m.py | stmt/ReplaceWithPass | print(y) | why\n")  # reads otherwise
+    listed = tool.Listed(tool.equivalents(listing), {"m.py": source})
+    assert [entry.source for entry in listed.stale()] == ["print(y)"]
+    assert listed.ambiguous() == []
     listing.write_text("m.py::Kept | core/ReplaceTrueWithFalse | @dataclass(frozen=True) | why\n")
     listed = tool.Listed(tool.equivalents(listing), {"m.py": source})
     decorator = "@dataclass(frozen=True)"
     assert listed.reason(tool.Mutant("m.py", "core/ReplaceTrueWithFalse", 1, decorator, "", ""))
+
+
+def test_every_listed_equivalent_names_one_line_of_the_code() -> None:
+    """``equivalent.txt`` as the code reads now: a line whose code is gone or reads otherwise
+    (stale) or that reads as several lines (ambiguous) answers nothing, so it must be
+    rewritten or removed with the change that made it so."""
+    import mutation.__main__ as tool
+
+    entries = tool.equivalents()
+    texts = {
+        entry.module: (tool.ROOT / "generator" / "acp_codegen" / entry.module).read_text(
+            encoding="utf-8"
+        )
+        for entry in entries
+    }
+    listed = tool.Listed(entries, texts)
+    assert [f"{e.place} | {e.operator} | {e.source}" for e in listed.stale()] == []
+    assert [f"{e.place} | {e.operator} | {e.source}" for e in listed.ambiguous()] == []
 
 
 def test_the_report_counts_the_listed_equivalents_apart_from_the_killed_and_the_survivors(

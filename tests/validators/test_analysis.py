@@ -438,3 +438,61 @@ def test_a_conditional_beside_a_member_that_is_no_object_is_found() -> None:
     # The allOf's first member, a boolean schema, is passed over, not the end of the walk.
     schema = {"allOf": [True, {"if": {"required": ["a"]}, "then": {"required": ["b"]}}]}
     assert [c[0] for c in analysis(schema).conditionals("", "object")] == ["if"]
+
+
+def test_a_discriminated_union_explains_its_tag_alone() -> None:
+    """An explanation names a discriminated union's tag wherever the tag is (the selected
+    branch checks it, or the union's failure names it); the branches' other parts only when
+    the tag selects their branch, so none of them by name or pattern here."""
+    branches = [{**tagged(tag, p={}), "patternProperties": {"^x": {}}} for tag in "ab"]
+    facts = analysis({"oneOf": branches})
+    assert facts.known_properties("", explained=True) == ["kind"]
+    assert facts.known_patterns("", explained=True) == {}
+    # Checked at their own positions whatever the branch, they are known all the same.
+    assert facts.known_properties("") == ["kind", "p"]
+    assert list(facts.known_patterns("")) == ["^x"]
+
+
+def test_every_union_of_a_schema_adds_the_parts_it_explains() -> None:
+    """A union whose explanation names no part (a tagged one past its tag; one that several
+    branches can take an object in) leaves the next union of the same schema to add its own."""
+    one_branch = [{"properties": {"x": {}}}]
+    after_tagged = {"anyOf": union_on("kind", "a", "b"), "oneOf": one_branch}
+    assert analysis(after_tagged).known_properties("", explained=True) == ["kind", "x"]
+    two_takers = [{"properties": {"y": {}}}, {"properties": {"y": {}}}]
+    after_untagged = {"anyOf": two_takers, "oneOf": one_branch}
+    assert analysis(after_untagged).known_properties("", explained=True) == ["x"]
+    assert analysis(after_untagged).known_properties("") == ["x", "y"]
+
+
+def test_known_properties_at_the_limit_still_come_from_every_member() -> None:
+    """At the depth limit a union is not followed, but every member applied in place still
+    names its properties."""
+    schema = nested(32, {"allOf": [{"properties": {"a": {}}}]})
+    assert analysis(schema).known_properties("") == ["a"]
+
+
+def test_a_union_met_again_on_a_cycle_explains_nothing() -> None:
+    assert not analysis({"anyOf": [{"$ref": "#"}]}).explains_every("", "object")
+    closed = {"additionalProperties": False, "anyOf": [{"$ref": "#"}]}
+    assert analysis(closed).explains_every("", "object")
+
+
+@pytest.mark.parametrize("keyword", ["if", "then", "else"])
+def test_a_conditional_needs_an_if_and_a_branch(keyword: str) -> None:
+    schema = {keyword: {"properties": {"a": {}}}}
+    assert analysis(schema).conditionals("", "object") == []
+
+
+@pytest.mark.parametrize(
+    ("schema", "parted"),
+    [
+        ({"if": {"required": ["a"]}, "then": {"properties": {"a": {}}}}, {"object"}),
+        ({"if": {"required": ["a"]}, "else": {"prefixItems": [{}]}}, {"array"}),
+        ({"dependentSchemas": {"a": {"properties": {"b": {}}}}}, {"object"}),
+        # The `if` subschema is evaluated for its verdict alone: its parts are no explanation's.
+        ({"if": {"properties": {"a": {}}}, "then": {"required": ["b"]}}, set()),
+    ],
+)
+def test_parts_named_under_a_condition_are_the_branches(schema: Any, parted: set[str]) -> None:
+    assert analysis(schema).parted_types("") == parted

@@ -431,9 +431,9 @@ class SchemaAnalysis:
                 names = named
             for name in names:
                 parts.setdefault(name, join_pointer(member, keyword, name))
+            if depth >= _PRESENT_DEPTH:
+                continue
             for group in _union_branches(member, schema):
-                if depth >= _PRESENT_DEPTH:
-                    continue
                 if explained and (union := self.discriminated(group)) is not None:
                     # The tag's value, when there is one: a branch the tag selects checks
                     # it, or the union's failure names it. The branches' other parts are
