@@ -52,6 +52,8 @@ class SchemaAnalysis:
         self.index = index
         self._allowed_types: dict[str, frozenset[str] | None] = {}
         self._in_place_found: dict[tuple[str, bool], tuple[str, ...]] = {}
+        self._closures: dict[str, tuple[str, ...]] = {}
+        self._discriminated: dict[tuple[str, ...], TaggedUnion | None] = {}
         self._present: dict[str, int] = {}
         self._parts: dict[tuple[str, str, bool], dict[str | int, str]] = {}
         self._explains: dict[tuple[str, str], bool] = {}
@@ -104,15 +106,19 @@ class SchemaAnalysis:
             if isinstance(dependent := schema.get("dependentSchemas"), dict):
                 yield from (join_pointer(pointer, "dependentSchemas", k) for k in dependent)
 
-    def _closure(self, pointer: str, *, branches: bool) -> list[str]:
-        """``pointer`` and every subschema applied in place below it, each once."""
-        order, seen = [pointer], {pointer}
-        for current in order:
-            for found in self.in_place(current, branches=branches):
-                if found not in seen:
-                    seen.add(found)
-                    order.append(found)
-        return order
+    def _closure(self, pointer: str) -> tuple[str, ...]:
+        """``pointer`` and every subschema applied to every value it is (``$ref``, ``allOf``)
+        below it, each once."""
+        closure = self._closures.get(pointer)
+        if closure is None:
+            order, seen = [pointer], {pointer}
+            for current in order:
+                for found in self.in_place(current, branches=False):
+                    if found not in seen:
+                        seen.add(found)
+                        order.append(found)
+            closure = self._closures[pointer] = tuple(order)
+        return closure
 
     # -- allowed types -------------------------------------------------------------
 
@@ -186,7 +192,7 @@ class SchemaAnalysis:
 
     def closes_objects(self, pointer: str) -> bool:
         """True when additional or unevaluated properties are handled by a keyword."""
-        for member in self._closure(pointer, branches=False):
+        for member in self._closure(pointer):
             schema = self.index.node(member)
             if isinstance(schema, dict) and (
                 "additionalProperties" in schema or "unevaluatedProperties" in schema
@@ -196,7 +202,7 @@ class SchemaAnalysis:
 
     def covers_items(self, pointer: str) -> bool:
         """True when an ``items`` applied in place constrains every array item."""
-        for member in self._closure(pointer, branches=False):
+        for member in self._closure(pointer):
             schema = self.index.node(member)
             if isinstance(schema, dict) and "items" in schema:
                 return True
@@ -209,7 +215,7 @@ class SchemaAnalysis:
         check of what it leaves open)."""
         if self.closes_objects(pointer):
             return True
-        for member in self._closure(pointer, branches=False):
+        for member in self._closure(pointer):
             for group in _union_branches(member, self.index.node(member)):
                 if self.discriminated(group) is not None:
                     return True
@@ -273,9 +279,9 @@ class SchemaAnalysis:
             explains = any(
                 isinstance(schema := self.index.node(member), dict)
                 and ("items" in schema or schema.get("unevaluatedItems", True) is not True)
-                for member in self._closure(pointer, branches=False)
+                for member in self._closure(pointer)
             )
-        for member in self._closure(pointer, branches=False):
+        for member in self._closure(pointer):
             for group in _union_branches(member, self.index.node(member)):
                 takers = [b for b in group if self._can_take(b, kind)]
                 if depth < _PRESENT_DEPTH and len(takers) == 1:
@@ -298,7 +304,7 @@ class SchemaAnalysis:
             return cached
         self._selected[pointer] = []  # met again on a cycle: none known yet
         found: list[Selection] = []
-        for member in self._closure(pointer, branches=False):
+        for member in self._closure(pointer):
             for group in _union_branches(member, self.index.node(member)):
                 union = self.discriminated(group)
                 if union is not None:
@@ -349,7 +355,7 @@ class SchemaAnalysis:
             return cached
         self._conditionals[key] = []  # met again on a cycle: none known yet
         found: list[Conditional] = []
-        for member in self._closure(pointer, branches=False):
+        for member in self._closure(pointer):
             schema = self.index.node(member)
             if not isinstance(schema, dict):
                 continue
@@ -421,7 +427,7 @@ class SchemaAnalysis:
         items = keyword == "prefixItems"
         kind, closes = ("array", self.covers_items) if items else ("object", self.closes_objects)
         parts: dict[str | int, str] = {}
-        for member in self._closure(pointer, branches=False):
+        for member in self._closure(pointer):
             schema = self.index.node(member)
             named = _keyword(schema, keyword)
             names: Iterable[str | int] = ()
@@ -495,7 +501,7 @@ class SchemaAnalysis:
         self._present_among_found[key] = 0  # met again on a cycle: nothing counted yet
         required: set[str] = set()
         branches = 0
-        for member in self._closure(pointer, branches=False):
+        for member in self._closure(pointer):
             schema = self.index.node(member)
             names = _keyword(schema, "required")
             if isinstance(names, list):
@@ -595,6 +601,9 @@ class SchemaAnalysis:
         (:attr:`~acp_codegen.load.unions.TaggedUnion.dispatchable`) and, as JSON Schema's
         semantics ask on top, every branch accepts objects alone (a branch that takes a
         string too would match a string whatever the tag)."""
+        key = tuple(pointers)
+        if key in self._discriminated:
+            return self._discriminated[key]
         schemas: list[Schema] = []
         objects = True
         for pointer in pointers:
@@ -603,7 +612,9 @@ class SchemaAnalysis:
             if not isinstance(schema, dict) or self.allowed_types(pointer) != frozenset({"object"}):
                 objects = False
         union = tagged_union(schemas)
-        return union if objects and union is not None and union.dispatchable else None
+        found = union if objects and union is not None and union.dispatchable else None
+        self._discriminated[key] = found
+        return found
 
     def _follow_plain_ref(self, pointer: str) -> Schema:
         schema = self.index.node(pointer)
