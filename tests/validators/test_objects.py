@@ -810,3 +810,69 @@ def test_acp_s_state_update_names_a_part_that_is_no_json_once(
     errors = [(e.path, e.rule) for e in compiled.validate(instance)]
     assert len(set(errors)) == len(errors), errors
     assert [path for path, _ in errors].count(where) == 1, errors
+
+
+@pytest.mark.parametrize("sub", ["x", "y"])
+def test_additional_properties_leave_a_nested_tagged_branch_s_part_to_it(sub: str) -> None:
+    """``additionalProperties`` beside a discriminated union whose ``"a"`` branch has a
+    discriminated union of its own: the inner branch the tags select declares ``q`` and
+    names its value where it is, so the check of ``q`` by ``additionalProperties`` names it
+    no second time (the inner branches' names are followed down the nested unions)."""
+    inner = [tagged("x", discriminator="sub", q={}), tagged("y", discriminator="sub", q={})]
+    schema = {
+        "additionalProperties": {},
+        "oneOf": [{**tagged("a"), "oneOf": inner}, tagged("b")],
+    }
+    instance = {"kind": "a", "sub": sub, "q": SET}
+    compiled = compile_schema(schema)
+    assert not compiled.is_valid(instance)
+    errors = [(e.path, e.rule) for e in compiled.validate(instance)]
+    assert [path for path, _ in errors].count("/q") == 1, errors
+    explain(schema, {**instance, "q": 1})
+
+
+@pytest.mark.parametrize(
+    ("instance", "where"),
+    [
+        ({"e": SET}, "/e"),  # the if fails: else names e where it is
+        ({"t": SET}, "/t"),  # the if fails: then is not applied, so the check of the rest does
+        ({"w": 1, "t": SET}, "/t"),  # the if holds: then names t
+        ({"w": 1, "e": SET}, "/e"),
+    ],
+    ids=repr,
+)
+def test_a_conditional_s_branches_name_their_parts_once(
+    instance: dict[str, object], where: str
+) -> None:
+    """``then`` and ``else`` each declare a property: the one the condition applies names
+    its value where it is, and the check of what the position leaves open names the other's
+    (applied by none), each once."""
+    schema = {
+        "if": {"required": ["w"]},
+        "then": {"properties": {"t": {}}},
+        "else": {"properties": {"e": {}}},
+    }
+    compiled = compile_schema(schema)
+    assert not compiled.is_valid(instance)
+    errors = [(e.path, e.rule) for e in compiled.validate(instance)]
+    assert [path for path, _ in errors].count(where) == 1, errors
+
+
+@pytest.mark.parametrize("kind", ["a", "zz"])
+def test_a_tagged_and_an_open_branch_naming_the_same_parts_both_name_them(kind: str) -> None:
+    """The tagged branch ``"a"`` and the open branch declare the same property ``p``: whichever
+    the tag selects names its value where it is, so ``additionalProperties`` beside the union
+    names it no second time."""
+    schema = {
+        "additionalProperties": {},
+        "oneOf": [
+            tagged("a", p={}),
+            tagged("b"),
+            {**open_variant("kind", ["a", "b"], p={}), "additionalProperties": False},
+        ],
+    }
+    instance = {"kind": kind, "p": SET}
+    compiled = compile_schema(schema)
+    assert not compiled.is_valid(instance)
+    errors = [(e.path, e.rule) for e in compiled.validate(instance)]
+    assert [path for path, _ in errors].count("/p") == 1, errors

@@ -229,6 +229,15 @@ def test_the_length_shortcut_still_rejects_what_is_not_json() -> None:
     assert json.loads('{"a": 1, "z": 2}') and undeclared.is_valid({"a": 1, "z": 2})
 
 
+def test_the_length_shortcut_is_written_only_where_a_known_name_must_be_present() -> None:
+    """Where no known property must be present (none is required), there is no count to
+    compare the length with: the check of the other properties' values starts at the
+    subset test."""
+    source = compile_schema({"properties": {"a": {}}, "additionalProperties": True}).source
+    assert "len(" not in source
+    assert ".issuperset(instance)" in source
+
+
 NAN = float("nan")
 
 
