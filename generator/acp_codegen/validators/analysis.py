@@ -61,6 +61,7 @@ class SchemaAnalysis:
         self._selected: dict[str, list[Selection]] = {}
         self._present_among_found: dict[tuple[str, frozenset[str]], int] = {}
         self._alias_ends: dict[str, Target] = {}
+        self._union_groups: dict[str, list[list[str]]] = {}
 
     def reference(self, schema: dict[str, object], keyword: str, pointer: str, base: str) -> Target:
         """The static target of ``schema[keyword]`` (``$ref``, or ``$dynamicRef`` outside any
@@ -105,6 +106,16 @@ class SchemaAnalysis:
                     yield join_pointer(pointer, keyword)
             if isinstance(dependent := schema.get("dependentSchemas"), dict):
                 yield from (join_pointer(pointer, "dependentSchemas", k) for k in dependent)
+
+    def _unions(self, pointer: str) -> list[list[str]]:
+        """The pointers of the branches of each ``anyOf`` and ``oneOf`` of the schema at
+        ``pointer`` (:func:`_union_branches`), worked out once per pointer."""
+        groups = self._union_groups.get(pointer)
+        if groups is None:
+            groups = self._union_groups[pointer] = _union_branches(
+                pointer, self.index.node(pointer)
+            )
+        return groups
 
     def _closure(self, pointer: str) -> tuple[str, ...]:
         """``pointer`` and every subschema applied to every value it is (``$ref``, ``allOf``)
@@ -152,7 +163,7 @@ class SchemaAnalysis:
 
     def _type_dependencies(self, pointer: str) -> list[str]:
         """The subschemas whose allowed types :meth:`_allowed` reads."""
-        branches = _union_branches(pointer, self.index.node(pointer))
+        branches = self._unions(pointer)
         return [*self.in_place(pointer, branches=False), *(p for g in branches for p in g)]
 
     def _allowed(self, pointer: str) -> frozenset[str] | None:
@@ -182,7 +193,7 @@ class SchemaAnalysis:
             narrow(frozenset(json_type(v) for v in values))
         for member in self.in_place(pointer, branches=False):
             narrow(known.get(member))
-        for group in _union_branches(pointer, schema):
+        for group in self._unions(pointer):
             options = [known.get(branch) for branch in group]
             if all(o is not None for o in options):
                 narrow(frozenset().union(*[o for o in options if o is not None]))
@@ -216,7 +227,7 @@ class SchemaAnalysis:
         if self.closes_objects(pointer):
             return True
         for member in self._closure(pointer):
-            for group in _union_branches(member, self.index.node(member)):
+            for group in self._unions(member):
                 if self.discriminated(group) is not None:
                     return True
         return False
@@ -282,7 +293,7 @@ class SchemaAnalysis:
                 for member in self._closure(pointer)
             )
         for member in self._closure(pointer):
-            for group in _union_branches(member, self.index.node(member)):
+            for group in self._unions(member):
                 takers = [b for b in group if self._can_take(b, kind)]
                 if depth < _PRESENT_DEPTH and len(takers) == 1:
                     explains |= self.explains_every(takers[0], kind, depth + 1)
@@ -305,7 +316,7 @@ class SchemaAnalysis:
         self._selected[pointer] = []  # met again on a cycle: none known yet
         found: list[Selection] = []
         for member in self._closure(pointer):
-            for group in _union_branches(member, self.index.node(member)):
+            for group in self._unions(member):
                 union = self.discriminated(group)
                 if union is not None:
                     arms = tuple(
@@ -370,7 +381,7 @@ class SchemaAnalysis:
                     join_pointer(member, k) if k in schema else None for k in ("then", "else")
                 )
                 found.append(("if", join_pointer(member, "if"), then, otherwise))
-            for group in _union_branches(member, schema):
+            for group in self._unions(member):
                 takers = [b for b in group if self._can_take(b, kind)]
                 if depth < _PRESENT_DEPTH and len(takers) == 1:
                     found.extend(self.conditionals(takers[0], kind, depth + 1))
@@ -439,7 +450,7 @@ class SchemaAnalysis:
                 parts.setdefault(name, join_pointer(member, keyword, name))
             if depth >= _PRESENT_DEPTH:
                 continue
-            for group in _union_branches(member, schema):
+            for group in self._unions(member):
                 if explained and (union := self.discriminated(group)) is not None:
                     # The tag's value, when there is one: a branch the tag selects checks
                     # it, or the union's failure names it. The branches' other parts are
@@ -508,7 +519,7 @@ class SchemaAnalysis:
                 required.update(n for n in names if isinstance(n, str))
             if depth >= _PRESENT_DEPTH:
                 continue
-            for group in _union_branches(member, schema):
+            for group in self._unions(member):
                 counts = [
                     self._present_among(b, known, depth + 1)
                     for b in group
