@@ -127,8 +127,11 @@ RESERVED_CLASS_NAMES = frozenset(
     }
 )
 
-_CAMEL_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
-_NON_WORD = re.compile(r"[^0-9A-Za-z]+")
+# A word of a name: letters and digits, ending before a capital that follows a lower-case
+# letter or a digit (``mime|Type``, ``v2|Beta``), and a run of capitals ending before its last
+# capital when a lower-case letter follows that (``HTTP|Server``). Anything that is not an
+# ASCII letter or digit is between words.
+_WORD = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]*[a-z0-9]+|[A-Z]+")
 _NOT_SPELLED = re.compile(r"[^0-9A-Za-z_]+")
 
 
@@ -141,10 +144,7 @@ def _ascii(name: str) -> str:
 
 def _words(name: str) -> tuple[str, ...]:
     """Split a wire or schema name into ASCII words (camelCase, snake_case, kebab, spaces)."""
-    words: list[str] = []
-    for chunk in _NON_WORD.split(_ascii(name)):
-        words.extend(w for w in _CAMEL_BOUNDARY.split(chunk) if w)
-    return tuple(words)
+    return tuple(_WORD.findall(_ascii(name)))
 
 
 def _finish(name: str, reserved: frozenset[str], fallback: str) -> str:

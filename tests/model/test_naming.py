@@ -15,9 +15,12 @@ from __future__ import annotations
 import ast
 import copy
 import itertools
+import json
 import keyword
+import re
 import sys
 import types
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -32,7 +35,9 @@ from acp_codegen.sdk.profile import ExpansionNames, Profile
 from acp_codegen.sdk.pydantic_module import render_pydantic_module
 from acp_codegen.sdk.renaming import apply_profile
 from acp_codegen.validators import render_validation_module
-from support import VERSIONS
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from support import VERSIONS, upstream_schema
 
 # What each supported interpreter's ``keyword`` module reports (hard keywords are the same 35
 # in each; 3.12 made ``type`` a soft keyword).
@@ -566,3 +571,50 @@ def test_each_kind_of_name_has_its_fallback_digit_prefix_and_reserved_words(
     assert namer("2fa") == digit
     assert namer("class") == keyword_
     assert namer(reserved[0]) == reserved[1]
+
+
+# The words of a name by the general rule, as the namer once split them: the name's ASCII
+# spelling cut at every run of characters that are no letter or digit, each piece cut at its
+# camelCase boundaries (before a capital after a lower-case letter or a digit, and before the
+# last capital of a run that a lower-case letter follows).
+_NON_WORD = re.compile(r"[^0-9A-Za-z]+")
+_CAMEL_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+
+
+def general_words(name: str) -> tuple[str, ...]:
+    pieces = _NON_WORD.split(naming._ascii(name))
+    return tuple(word for piece in pieces for word in _CAMEL_BOUNDARY.split(piece) if word)
+
+
+def schema_strings(node: object, pointer: str = "") -> Iterator[str]:
+    """Every key, string value and pointer of a JSON document: what names are made of."""
+    yield pointer
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield key
+            yield from schema_strings(value, f"{pointer}/{key}")
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            yield from schema_strings(value, f"{pointer}/{index}")
+    elif isinstance(node, str):
+        yield node
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_the_words_of_every_string_of_a_schema_are_the_general_rule_s(version: str) -> None:
+    """The namer's words of every key, string value and pointer of upstream's schema (every
+    name the generator spells is made of them) are those the general rule splits."""
+    document = json.loads(upstream_schema(version, unstable=True).read_text(encoding="utf-8"))
+    strings = set(schema_strings(document))
+    strings |= {naming.spelling(s) for s in strings}
+    assert len(strings) > 1000
+    for text in strings:
+        assert naming._words(text) == general_words(text), text
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.text() | st.text(st.sampled_from("aBcXYz09_- /é~")))
+def test_the_words_of_any_text_are_the_general_rule_s(text: str) -> None:
+    """The namer's words of any text, and of text dense in case changes, digits and
+    separators, are those the general rule splits."""
+    assert naming._words(text) == general_words(text)
