@@ -27,8 +27,11 @@ def unescape_pointer_token(token: str) -> str:
 
 
 def join_pointer(pointer: str, *tokens: str | int) -> str:
-    """Append reference tokens to a JSON pointer."""
-    return pointer + "".join("/" + escape_pointer_token(t) for t in tokens)
+    """Append reference tokens to a JSON pointer, each escaped as
+    :func:`escape_pointer_token` escapes it."""
+    for token in tokens:
+        pointer += "/" + str(token).replace("~", "~0").replace("/", "~1")
+    return pointer
 
 
 def resolve_pointer(document: Any, pointer: str) -> Any:
