@@ -9,12 +9,15 @@ from __future__ import annotations
 import ast
 import copy
 import difflib
+import re
 from functools import cache
 
 import pytest
 from acp_codegen.format import format_python
 from acp_codegen.load import load_protocol
-from acp_codegen.validators import render_validation_module
+from acp_codegen.validators import compiler, render_validation_module
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 # Named to sort first, so it is compiled before every other definition: the worst case for
 # names handed out in compile order.
@@ -144,3 +147,23 @@ def test_generated_imports_are_sorted(version: str) -> None:
     for node in imported:
         names = [alias.name for alias in node.names]
         assert names == sorted(names, key=isort_key), (node.module, names)
+
+
+# Pieces of a function's code: the parameters' names, words that hold them, separators,
+# quotes and escapes.
+CODE_PIECES = ["instance", "path", "errors", "evaluated", "instance_1", "xpath", "é", "0"]
+CODE_PIECES += [" ", ".", "(", "\n", "_", "'", '"', "\\"]
+
+
+@settings(max_examples=2000, deadline=None)
+@given(
+    st.sampled_from(sorted(compiler._SIGNATURES)),
+    st.lists(st.lists(st.sampled_from(CODE_PIECES), max_size=12).map("".join), max_size=3),
+)
+def test_a_parameter_is_read_where_it_is_a_word_of_the_code(mode: str, body: list[str]) -> None:
+    """A function's parameter keeps its name where it is one of the words (``\\w+``) of the
+    code outside string literals, and takes a leading underscore elsewhere."""
+    words = set(re.findall(r"\w+", compiler._STRING.sub("", "\n".join(body))))
+    parameters, returns = compiler._SIGNATURES[mode]
+    spelled = ", ".join(f"{n if n in words else '_' + n}: {kind}" for n, kind in parameters)
+    assert compiler.signature(mode, body) == f"({spelled}) -> {returns}"

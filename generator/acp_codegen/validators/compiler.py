@@ -115,14 +115,21 @@ def signature(mode: str, body: list[str]) -> str:
     """A function's parameters and return type; a parameter its ``body`` does not read is
     named with a leading underscore (every function of a mode takes the same arguments)."""
     parameters, returns = _SIGNATURES[mode]
-    read = set(_WORD.findall(_STRING.sub("", "\n".join(body))))
-    spelled = [f"{name if name in read else '_' + name}: {kind}" for name, kind in parameters]
+    code = _STRING.sub("", "\n".join(body))
+    spelled = [
+        f"{name if _PARAMETERS[name].search(code) else '_' + name}: {kind}"
+        for name, kind in parameters
+    ]
     return f"({', '.join(spelled)}) -> {returns}"
 
 
-# The names in a function's code: its words, outside string literals (a property named
-# "errors" is not the parameter).
-_WORD = re.compile(r"\w+")
+# A parameter is read when it is one of the words of the function's code (``\w+``) outside
+# string literals (a property named "errors" is not the parameter).
+_PARAMETERS = {
+    name: re.compile(rf"\b{name}\b")
+    for parameters, _ in _SIGNATURES.values()
+    for name, _ in parameters
+}
 _STRING = re.compile(r"'(?:\\.|[^'\\])*'|\"(?:\\.|[^\"\\])*\"")
 
 
