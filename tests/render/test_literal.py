@@ -9,8 +9,9 @@ import inspect
 import math
 
 import pytest
+from acp_codegen.render import literal
 from acp_codegen.render.literal import docstring, docstring_text, py_literal
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 JSON = st.recursive(
@@ -95,3 +96,29 @@ def test_a_docstring_says_its_text(lines: list[str], indent: str) -> None:
     assert inspect.cleandoc(value) == docstring_text(text)
     # what a formatter may do to a docstring's indentation changes nothing either
     assert inspect.cleandoc(value.replace("\n" + indent, "\n")) == docstring_text(text)
+
+
+def general_break(line: str, budget: int, start: int) -> int | None:
+    """Where a docstring's line breaks by the general rule: a single space past ``start``,
+    with a character after it, that starts no block; the last within ``budget``, else the
+    first."""
+    spaces = [
+        i
+        for i in range(start + 1, len(line) - 1)
+        if line[i] == " "
+        and line[i - 1] != " "
+        and line[i + 1] != " "
+        and not literal._OPENS_BLOCK.match(line, i + 1)
+    ]
+    fitting = [i for i in spaces if i <= budget]
+    return fitting[-1] if fitting else (spaces[0] if spaces else None)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(
+    st.text(st.sampled_from("a1 -*#|.)`~\n"), max_size=40),
+    st.integers(0, 40),
+    st.integers(0, 40),
+)
+def test_a_line_breaks_where_the_general_rule_says(line: str, budget: int, start: int) -> None:
+    assert literal._break(line, budget, start) == general_break(line, budget, start)

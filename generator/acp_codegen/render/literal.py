@@ -310,14 +310,13 @@ def _break(line: str, budget: int, start: int) -> int | None:
     """Where to break ``line`` (the index of a single space past ``start``): the last that
     leaves at most ``budget`` columns before it, else the first after them; None when there
     is no such space."""
-    spaces = [
-        i
-        for i in range(start + 1, len(line) - 1)
-        if line[i] == " "
-        and line[i - 1] != " "
-        and line[i + 1] != " "
-        and not _OPENS_BLOCK.match(line, i + 1)
-    ]
+    spaces = []
+    last = len(line) - 2
+    i = line.find(" ", start + 1, last + 1)
+    while i >= 0:
+        if line[i - 1] != " " and line[i + 1] != " " and not _OPENS_BLOCK.match(line, i + 1):
+            spaces.append(i)
+        i = line.find(" ", i + 1, last + 1)
     fitting = [i for i in spaces if i <= budget]
     if fitting:
         return fitting[-1]
