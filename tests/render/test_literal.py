@@ -10,6 +10,7 @@ import math
 
 import pytest
 from acp_codegen.render import literal
+from acp_codegen.render.annotation import none_last
 from acp_codegen.render.literal import docstring, docstring_text, py_literal
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -122,3 +123,22 @@ def general_break(line: str, budget: int, start: int) -> int | None:
 )
 def test_a_line_breaks_where_the_general_rule_says(line: str, budget: int, start: int) -> None:
     assert literal._break(line, budget, start) == general_break(line, budget, start)
+
+
+def general_none_last(union: str) -> str:
+    """A union's options split at its top-level bars, ``None`` last, each once."""
+    parts, depth, start = [], 0, 0
+    for index, char in enumerate(union):
+        depth += char in "[(" and 1 or (-1 if char in "])" else 0)
+        if char == "|" and depth == 0:
+            parts.append(union[start:index].strip())
+            start = index + 1
+    parts.append(union[start:].strip())
+    ordered = [p for p in parts if p != "None"] + (["None"] if "None" in parts else [])
+    return " | ".join(dict.fromkeys(ordered))
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.lists(st.sampled_from(["None", "int", " | ", "[", "]", "(", ")", "x", " "])).map("".join))
+def test_none_goes_last_as_the_general_rule_puts_it(union: str) -> None:
+    assert none_last(union) == general_none_last(union)

@@ -3,6 +3,8 @@ classes annotate their fields with and their parsers their local lists."""
 
 from __future__ import annotations
 
+import re
+
 from acp_codegen.model.types import (
     AnyOf,
     Const,
@@ -50,11 +52,16 @@ def annotation(model: Model, expr: TypeExpr) -> str:
             assert_never(expr)
 
 
+# The characters :func:`none_last` reads: brackets, and the bars between a union's options.
+_BRACKET_OR_BAR = re.compile(r"[\[\]()|]")
+
+
 def none_last(union: str) -> str:
     """``union`` (``X | None | Y``) with its top-level ``None`` last, where type checkers and
     readers expect it; nested brackets are left as they are."""
     parts, depth, start = [], 0, 0
-    for index, char in enumerate(union):
+    for found in _BRACKET_OR_BAR.finditer(union):
+        char, index = found.group(), found.start()
         depth += char in "[(" and 1 or (-1 if char in "])" else 0)
         if char == "|" and depth == 0:
             parts.append(union[start:index].strip())
