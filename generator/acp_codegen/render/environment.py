@@ -30,6 +30,9 @@ def environment() -> jinja2.Environment:
         lstrip_blocks=True,
         keep_trailing_newline=True,
         autoescape=False,
+        # A template is read once per process: an include in a loop looks it up again,
+        # which needs no look at the file's modification time.
+        auto_reload=False,
     )
     env.filters["pyrepr"] = py_literal
     env.filters["docstring"] = docstring
