@@ -142,3 +142,10 @@ def general_none_last(union: str) -> str:
 @given(st.lists(st.sampled_from(["None", "int", " | ", "[", "]", "(", ")", "x", " "])).map("".join))
 def test_none_goes_last_as_the_general_rule_puts_it(union: str) -> None:
     assert none_last(union) == general_none_last(union)
+
+
+@given(st.text() | st.text(st.sampled_from("ab'\"\\\n’é\U0001f600\x00")))
+def test_an_ascii_literal_escapes_each_character_past_ascii(text: str) -> None:
+    escaped = "".join(c if c.isascii() else literal._escape(c) for c in py_literal(text))
+    assert literal.ascii_literal(text) == escaped
+    assert ast.literal_eval(escaped) == text

@@ -81,7 +81,10 @@ def ascii_literal(text: str) -> str:
     """:func:`py_literal` of a string, with every character past ASCII escaped (the same
     value): no look-alike character (``’`` for ``'``) reaches the source, which linters
     flag (RUF001)."""
-    return "".join(char if char.isascii() else _escape(char) for char in py_literal(text))
+    literal = py_literal(text)
+    if literal.isascii():  # nearly every string: nothing to escape
+        return literal
+    return "".join(char if char.isascii() else _escape(char) for char in literal)
 
 
 def _escape(char: str) -> str:
