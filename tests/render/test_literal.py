@@ -118,7 +118,7 @@ def general_break(line: str, budget: int, start: int) -> int | None:
 @settings(max_examples=2000, deadline=None)
 @given(
     st.text(st.sampled_from("a1 -*#|.)`~\n"), max_size=40),
-    st.integers(0, 40),
+    st.integers(-2, 40),
     st.integers(0, 40),
 )
 def test_a_line_breaks_where_the_general_rule_says(line: str, budget: int, start: int) -> None:

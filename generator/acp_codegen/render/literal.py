@@ -310,20 +310,28 @@ def _wrap_line(line: str, budget: int, width: int, *, hang: bool) -> list[str]:
 
 
 def _break(line: str, budget: int, start: int) -> int | None:
-    """Where to break ``line`` (the index of a single space past ``start``): the last that
-    leaves at most ``budget`` columns before it, else the first after them; None when there
-    is no such space."""
-    spaces = []
-    last = len(line) - 2
-    i = line.find(" ", start + 1, last + 1)
+    """Where to break ``line`` (the index of a single space past ``start``, with a character
+    after it, that starts no block: :func:`_breakable`): the last that leaves at most
+    ``budget`` columns before it, else the first after them; None when there is no such
+    space."""
+    end = len(line) - 1  # a break has a character after it
+    i = line.rfind(" ", start + 1, max(0, min(budget + 1, end)))
     while i >= 0:
-        if line[i - 1] != " " and line[i + 1] != " " and not _OPENS_BLOCK.match(line, i + 1):
-            spaces.append(i)
-        i = line.find(" ", i + 1, last + 1)
-    fitting = [i for i in spaces if i <= budget]
-    if fitting:
-        return fitting[-1]
-    return spaces[0] if spaces else None
+        if _breakable(line, i):
+            return i
+        i = line.rfind(" ", start + 1, i)
+    i = line.find(" ", max(budget + 1, start + 1), end)
+    while i >= 0:
+        if _breakable(line, i):
+            return i
+        i = line.find(" ", i + 1, end)
+    return None
+
+
+def _breakable(line: str, i: int) -> bool:
+    """Whether the space at ``i`` of ``line`` (not its first or last character) is a single
+    one that starts no block of its own on the next line."""
+    return line[i - 1] != " " and line[i + 1] != " " and not _OPENS_BLOCK.match(line, i + 1)
 
 
 def docstring_text(text: str) -> str:
