@@ -44,6 +44,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Callable, Iterator
+from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -567,11 +568,9 @@ class Compiler:
             tests = [] if ctx.known == "object" else [f"type({var}) is dict"]
             if ctx.mode == "errors":
                 tests += self._unselected(pointer, ctx)
-            if not tests:  # the code before returned unless it is a dict
+            # With no test, the code before returned unless the value is a dict.
+            with w.block(f"if {' and '.join(tests)}:", merge=True) if tests else nullcontext():
                 self.extras_json_check(w, known, ctx, present, pointer, walk=True)
-            else:
-                with w.block(f"if {' and '.join(tests)}:", merge=True):
-                    self.extras_json_check(w, known, ctx, present, pointer, walk=True)
         if "array" in allowed and not self.analysis.covers_items(pointer):
             # The array is the schema's; its items are the open values (level 1).
             if ctx.mode == "errors":
