@@ -876,3 +876,23 @@ def test_a_tagged_and_an_open_branch_naming_the_same_parts_both_name_them(kind: 
     assert not compiled.is_valid(instance)
     errors = [(e.path, e.rule) for e in compiled.validate(instance)]
     assert [path for path, _ in errors].count("/p") == 1, errors
+
+
+def test_a_union_under_a_condition_that_no_tag_tells_apart_leaves_its_parts_named() -> None:
+    """``then`` applies a union whose two branches both declare ``u``: when it fails, its
+    explanation is its own message, which names no part, so the check of what the position
+    leaves open names ``u``'s value (it is no JSON) once."""
+    schema = {
+        "if": {"required": ["w"]},
+        "then": {
+            "anyOf": [
+                {"properties": {"u": {"type": "string"}}, "required": ["s"]},
+                {"properties": {"u": {"type": "number"}}, "required": ["n"]},
+            ]
+        },
+    }
+    instance = {"w": 1, "u": SET}
+    compiled = compile_schema(schema)
+    assert not compiled.is_valid(instance)
+    errors = [(e.path, e.rule) for e in compiled.validate(instance)]
+    assert [path for path, _ in errors].count("/u") == 1, errors
