@@ -896,3 +896,43 @@ def test_a_union_under_a_condition_that_no_tag_tells_apart_leaves_its_parts_name
     assert not compiled.is_valid(instance)
     errors = [(e.path, e.rule) for e in compiled.validate(instance)]
     assert [path for path, _ in errors].count("/u") == 1, errors
+
+
+@pytest.mark.parametrize(("part", "where"), [("p", "a"), ("s", "x and y")], ids=str)
+def test_a_branch_with_a_tagged_union_of_its_own_and_no_inner_tag_names_parts_once(
+    part: str, where: str
+) -> None:
+    """A discriminated union (``"b"`` first, naming every part as a position of its own)
+    whose ``"a"`` branch leaves its other parts to a discriminated union of its own, told
+    apart by ``sub``, with the inner tag missing: ``a`` names ``p``, which it declares,
+    where it is; ``s``, which every inner branch declares, is named by no inner branch (none
+    is selected), so the check of what the position leaves open names it: each once."""
+    inner = [tagged("x", discriminator="sub", s={}), tagged("y", discriminator="sub", s={})]
+    schema = {"oneOf": [tagged("b"), {**tagged("a", p={}), "oneOf": inner}]}
+    instance = {"kind": "a", part: SET}
+    compiled = compile_schema(schema)
+    assert not compiled.is_valid(instance)
+    errors = [(e.path, e.rule) for e in compiled.validate(instance)]
+    assert [path for path, _ in errors].count("/" + part) == 1, (where, errors)
+
+
+@pytest.mark.parametrize(
+    ("instance", "where"),
+    [({"e1": SET}, "/e1"), ({"t1": SET}, "/t1"), ({"w": 1, "t1": SET}, "/t1")],
+    ids=repr,
+)
+def test_a_conditional_s_branches_name_their_patterns_once(
+    instance: dict[str, object], where: str
+) -> None:
+    """As for declared properties, the ``patternProperties`` of the branch the condition
+    applies name the matching values where they are, and the check of what the position
+    leaves open names the others, each once."""
+    schema = {
+        "if": {"required": ["w"]},
+        "then": {"patternProperties": {"^t": {}}},
+        "else": {"patternProperties": {"^e": {}}},
+    }
+    compiled = compile_schema(schema)
+    assert not compiled.is_valid(instance)
+    errors = [(e.path, e.rule) for e in compiled.validate(instance)]
+    assert [path for path, _ in errors].count(where) == 1, errors
