@@ -27,10 +27,9 @@ def unescape_pointer_token(token: str) -> str:
 
 
 def join_pointer(pointer: str, *tokens: str | int) -> str:
-    """Append reference tokens to a JSON pointer, each escaped as
-    :func:`escape_pointer_token` escapes it."""
+    """Append reference tokens to a JSON pointer, each escaped (:func:`escape_pointer_token`)."""
     for token in tokens:
-        pointer += "/" + str(token).replace("~", "~0").replace("/", "~1")
+        pointer += "/" + escape_pointer_token(token)
     return pointer
 
 
