@@ -618,3 +618,21 @@ def test_the_words_of_any_text_are_the_general_rule_s(text: str) -> None:
     """The namer's words of any text, and of text dense in case changes, digits and
     separators, are those the general rule splits."""
     assert naming._words(text) == general_words(text)
+
+
+def test_a_name_already_held_by_the_same_pointer_is_kept() -> None:
+    """A holder is its pointer: a definition whose class the profile already chose for its
+    pointer keeps that class, and an attribute a class inherits of the same property keeps
+    its name; another pointer holding the name moves the newcomer on."""
+    chosen = naming.Namespace("m.json", {})
+    assert chosen.choose("Foo", "/$defs/Foo", "p.toml") is None
+    classes = naming.definition_classes(chosen, [("Foo", "/$defs/Foo")])
+    assert classes == {"Foo": "Foo"}
+    other = naming.Namespace("m.json", {})
+    assert other.choose("Foo", "/$defs/Bar", "p.toml") is None
+    assert naming.definition_classes(other, [("Foo", "/$defs/Foo")]) == {"Foo": "FooDefinition"}
+    inherited = {"mime_type": "/$defs/A/properties/mimeType"}
+    same = [("mimeType", "/$defs/A/properties/mimeType")]
+    assert naming.object_attributes(same, inherited, frozenset(), "m.json") == ["mime_type"]
+    moved = [("mimeType", "/$defs/B/properties/mimeType")]
+    assert naming.object_attributes(moved, inherited, frozenset(), "m.json") == ["mime_type_"]
